@@ -1,0 +1,32 @@
+// Legal move generation. Jungle has no check, so every generated move is legal.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "position.h"
+#include "types.h"
+
+namespace jungle {
+
+// 32 pieces a side, each with 4 steps and 4 jumps at the most.
+constexpr int MAX_MOVES = Position::MAX_PIECES_PER_SIDE * 8;
+
+struct MoveList {
+  Move moves[MAX_MOVES];
+  int size = 0;
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+};
+
+// Every legal move of the side to move; none once a den has been entered.
+MoveList legal_moves(const Position& pos);
+
+// The number of legal moves, without building a list: perft's last ply.
+int count_legal_moves(const Position& pos);
+
+// "g3g4"; and back, MOVE_NONE if the text is not a legal move here.
+std::string move_to_string(Move m);
+Move parse_move(const Position& pos, std::string_view text);
+
+}  // namespace jungle

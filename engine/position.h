@@ -1,0 +1,76 @@
+// A position: pieces as bitboards, the side to move, and the variant whose rules apply.
+// Positions are read and written in the shared notation, for example
+//   l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w
+// rank 9 first, files a-g, upper case the first player (WHITE), then the side to move.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "bitboard.h"
+#include "types.h"
+#include "variant.h"
+
+namespace jungle {
+
+// A position string that is malformed or breaks the terrain; what() says what and where.
+struct PositionError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// What undo_move needs to take a move back.
+struct Undo {
+  Piece captured = NO_PIECE;
+};
+
+class Position {
+ public:
+  static constexpr int MAX_PIECES_PER_SIDE = 32;
+
+  // Parses and checks a position under the variant's terrain; throws PositionError.
+  // The variant must outlive the position.
+  Position(const Variant& variant, std::string_view fen);
+
+  std::string fen() const;
+  // The board with its terrain, rank 9 at the top, for people to read.
+  std::string pretty() const;
+
+  const Variant& variant() const { return *variant_; }
+  Color side_to_move() const { return side_; }
+  Piece piece_on(Square s) const { return board_[s]; }
+  Bitboard pieces(Color c) const { return by_color_[c]; }
+  Bitboard pieces(Color c, Kind k) const { return by_kind_[c][k]; }
+  Bitboard occupied() const { return by_color_[WHITE] | by_color_[BLACK]; }
+  // prey(c, a): the enemy pieces an attacker of colour c and kind a takes by rank and the
+  // rat/elephant exceptions, before terrain is considered. Kept up to date by make/unmake.
+  Bitboard prey(Color c, Kind a) const { return prey_[c][a]; }
+
+  // The game is over once a piece stands on the enemy den; such a position has no moves.
+  bool den_entered() const {
+    return (by_color_[WHITE] & variant_->den_bb[BLACK]) | (by_color_[BLACK] & variant_->den_bb[WHITE]);
+  }
+
+  // m must be legal in this position.
+  void do_move(Move m, Undo& undo);
+  void undo_move(Move m, const Undo& undo);
+
+  bool operator==(const Position& other) const;
+
+ private:
+  void put_piece(Piece p, Square s);
+  void remove_piece(Square s);
+
+  const Variant* variant_;
+  Bitboard by_kind_[COLOR_NB][KIND_NB] = {};
+  Bitboard by_color_[COLOR_NB] = {};
+  Bitboard prey_[COLOR_NB][KIND_NB] = {};
+  Piece board_[SQUARE_NB];
+  Color side_ = WHITE;
+};
+
+// "a1".."g9"; SQ_NONE for anything else.
+Square parse_square(std::string_view text);
+std::string square_name(Square s);
+
+}  // namespace jungle

@@ -1,0 +1,103 @@
+#include "variant.h"
+
+namespace jungle {
+
+const std::array<const char*, RANK_NB> STANDARD_TERRAIN = {
+    "..tdt..", "...t...", ".......", ".~~.~~.", ".~~.~~.",
+    ".~~.~~.", ".......", "...T...", "..TDT..",
+};
+
+namespace {
+constexpr char TERRAIN_CHARS[] = ".~TtDd";  // indexed by Terrain
+}
+
+char terrain_char(Terrain t) { return TERRAIN_CHARS[t]; }
+
+bool parse_terrain_row(const std::string& row, int rank, std::array<Terrain, SQUARE_NB>& terrain) {
+  if (row.size() != FILE_NB) return false;
+  for (int file = 0; file < FILE_NB; ++file) {
+    int t = 0;
+    while (TERRAIN_CHARS[t] && TERRAIN_CHARS[t] != row[file]) ++t;
+    if (!TERRAIN_CHARS[t]) return false;
+    terrain[make_square(file, rank)] = Terrain(t);
+  }
+  return true;
+}
+
+Variant::Variant() {
+  for (int i = 0; i < RANK_NB; ++i) parse_terrain_row(STANDARD_TERRAIN[i], RANK_NB - 1 - i, terrain);
+  jump_axes[LION] = jump_axes[TIGER] = AXIS_VERTICAL | AXIS_HORIZONTAL;
+  conclude();
+}
+
+void Variant::conclude() {
+  water_bb = 0;
+  Bitboard traps_guarding[COLOR_NB] = {};
+  den_bb[WHITE] = den_bb[BLACK] = 0;
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    Bitboard b = square_bb(Square(s));
+    switch (terrain[s]) {
+      case WATER: water_bb |= b; break;
+      case TRAP_WHITE: traps_guarding[WHITE] |= b; break;
+      case TRAP_BLACK: traps_guarding[BLACK] |= b; break;
+      case DEN_WHITE: den_bb[WHITE] |= b; break;
+      case DEN_BLACK: den_bb[BLACK] |= b; break;
+      case LAND: break;
+    }
+  }
+  land_bb = BOARD_MASK & ~water_bb;
+
+  Bitboard all_traps = traps_guarding[WHITE] | traps_guarding[BLACK];
+  for (Color c : {WHITE, BLACK})
+    weakening_traps[c] = trap_weakens == TrapWeakens::Everyone ? all_traps : traps_guarding[~c];
+
+  for (Color c : {WHITE, BLACK})
+    for (int k = 0; k < KIND_NB; ++k) {
+      Bitboard b = BOARD_MASK & ~den_bb[c];
+      if (!is_swimmer(Kind(k))) b &= ~water_bb;
+      if (!(den_enterable & kind_bit(Kind(k)))) b &= ~den_bb[~c];
+      enterable[c][k] = b;
+    }
+
+  land_to_water_gate = land_to_water ? BOARD_MASK : land_bb;
+  rank_zero_attackers = weakened_attacker == WeakenedAttacker::RankZero;
+
+  for (int a = 0; a < KIND_NB; ++a) {
+    takes[a] = 0;
+    for (int v = 0; v < KIND_NB; ++v) {
+      bool ok = rank[a] >= rank[v];
+      if (a == RAT && v == ELEPHANT) ok = rat_captures_elephant;
+      if (a == ELEPHANT && v == RAT) ok = elephant_captures_rat;
+      if (ok) takes[a] |= kind_bit(Kind(v));
+    }
+  }
+  for (int v = 0; v < KIND_NB; ++v)
+    for (int a = 0; a < KIND_NB; ++a) taker_lanes[v][a] = (takes[a] & kind_bit(Kind(v))) ? ~Bitboard(0) : 0;
+
+  for (int k = 0; k < KIND_NB; ++k) {
+    jump_directions[k] = 0;
+    if (jump_axes[k] & AXIS_VERTICAL) jump_directions[k] |= (1 << NORTH) | (1 << SOUTH);
+    if (jump_axes[k] & AXIS_HORIZONTAL) jump_directions[k] |= (1 << EAST) | (1 << WEST);
+  }
+
+  // A jump starts on land next to water and crosses consecutive water squares to the first
+  // land square beyond; it does not exist if the water runs off the board.
+  for (int s = 0; s < SQUARE_NB; ++s)
+    for (int d = 0; d < DIRECTION_NB; ++d) {
+      jump_to[s][d] = SQ_NONE;
+      jump_path[s][d] = 0;
+      if (water_bb & square_bb(Square(s))) continue;
+      Bitboard path = 0;
+      Square t = step(Square(s), Direction(d));
+      while (t != SQ_NONE && (water_bb & square_bb(t))) {
+        path |= square_bb(t);
+        t = step(t, Direction(d));
+      }
+      if (path && t != SQ_NONE) {
+        jump_to[s][d] = t;
+        jump_path[s][d] = path;
+      }
+    }
+}
+
+}  // namespace jungle

@@ -1,0 +1,89 @@
+// A rule variant: plain rule data as a variant file writes it, plus the masks and tables
+// that conclude() derives from it. The move generator reads only the derived part.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "bitboard.h"
+#include "types.h"
+
+namespace jungle {
+
+enum class JumpBlocker : std::uint8_t { Any, Enemy, None };
+enum class TrapWeakens : std::uint8_t { Enemies, Everyone };
+enum class WeakenedAttacker : std::uint8_t { KeepsRank, RankZero };
+enum class CaptureAllResult : std::uint8_t { Win, None };
+enum class NoMovesResult : std::uint8_t { Loss, Draw };
+enum class RepetitionResult : std::uint8_t { Draw, Loss, None };
+
+// Axes a jumper may jump along, as bits.
+constexpr std::uint8_t AXIS_VERTICAL = 1;
+constexpr std::uint8_t AXIS_HORIZONTAL = 2;
+
+// How games end. Perft ignores all of this.
+struct EndRules {
+  CaptureAllResult capture_all = CaptureAllResult::Win;
+  NoMovesResult no_moves = NoMovesResult::Loss;
+  int max_plies = 300;  // 0: no limit
+  int repetition_count = 3;
+  RepetitionResult repetition_result = RepetitionResult::Draw;
+};
+
+struct Variant {
+  // --- Identity -----------------------------------------------------------------------
+  std::string name = "standard";
+  std::string description;
+  std::string extends;  // parent's name, empty if none
+  std::string source;   // the file it was loaded from, empty for the built-in standard
+
+  // --- Rules, as the file writes them (defaults: the standard rules) --------------------
+  std::array<Terrain, SQUARE_NB> terrain{};  // indexed by Square
+  std::string start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
+  std::array<int, KIND_NB> rank = {1, 2, 3, 4, 5, 6, 7, 8};
+  bool rat_captures_elephant = true;
+  bool elephant_captures_rat = false;
+  KindSet swimmers = kind_bit(RAT);
+  KindSet water_to_land = 0;  // kinds of enemy on land that a piece in water may take
+  bool land_to_water = false;
+  std::array<std::uint8_t, KIND_NB> jump_axes{};  // AXIS_* bits per kind
+  JumpBlocker jump_blocked_by = JumpBlocker::Any;
+  TrapWeakens trap_weakens = TrapWeakens::Enemies;
+  WeakenedAttacker weakened_attacker = WeakenedAttacker::KeepsRank;
+  KindSet den_enterable = ALL_KINDS;
+  EndRules end;
+
+  // --- Derived by conclude() ------------------------------------------------------------
+  Bitboard water_bb = 0;
+  Bitboard land_bb = 0;                       // every non-water square
+  Bitboard den_bb[COLOR_NB] = {};             // den_bb[c]: c's own den
+  Bitboard weakening_traps[COLOR_NB] = {};    // where a piece of colour c is weakened
+  Bitboard enterable[COLOR_NB][KIND_NB] = {}; // squares a piece may step or jump onto, board empty
+  Bitboard land_to_water_gate = 0;            // targets a piece on land may capture on
+  bool rank_zero_attackers = false;           // a weakened attacker takes only weakened pieces
+  KindSet takes[KIND_NB] = {};                // takes[a]: kinds attacker a captures by rank/exception
+  // taker_lanes[v][a] is all ones when attacker a takes victim v: lets make/unmake update
+  // every attacker's prey mask with one vectorisable loop.
+  Bitboard taker_lanes[KIND_NB][KIND_NB] = {};
+  std::uint8_t jump_directions[KIND_NB] = {};  // bit d set: kind may jump in Direction d
+  Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
+  Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
+
+  Variant();  // the standard rules, concluded
+
+  // Recomputes every derived field from the rules above. Call after changing a rule.
+  void conclude();
+
+  bool is_swimmer(Kind k) const { return swimmers & kind_bit(k); }
+};
+
+// The standard terrain, rank 9 first, as a variant file writes it.
+extern const std::array<const char*, RANK_NB> STANDARD_TERRAIN;
+
+// Parses terrain rows (rank 9 first) into squares; returns false on a bad character or size.
+bool parse_terrain_row(const std::string& row, int rank, std::array<Terrain, SQUARE_NB>& terrain);
+
+// The character a terrain square is written with.
+char terrain_char(Terrain t);
+
+}  // namespace jungle

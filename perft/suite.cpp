@@ -1,0 +1,55 @@
+#include "suite.h"
+
+#include <charconv>
+#include <fstream>
+
+namespace jungle {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+template <typename T>
+bool parse_number(const std::string& text, T& value) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw SuiteError(file.string() + ":1: cannot read file");
+  std::vector<SuiteEntry> entries;
+  std::string raw;
+  for (int line_no = 1; std::getline(in, raw); ++line_no) {
+    std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') continue;
+    auto fail = [&](const std::string& what) {
+      throw SuiteError(file.string() + ":" + std::to_string(line_no) + ": " + what);
+    };
+    SuiteEntry entry{trim(line.substr(0, line.find(';'))), {}, line_no};
+    if (entry.fen.empty()) fail("missing position before ';'");
+    for (std::size_t pos = line.find(';'); pos != std::string::npos;) {
+      std::size_t next = line.find(';', pos + 1);
+      std::string field = trim(line.substr(pos + 1, next == std::string::npos ? next : next - pos - 1));
+      pos = next;
+      std::size_t space = field.find(' ');
+      SuiteExpectation e{};
+      if (field.size() < 2 || field[0] != 'D' || space == std::string::npos ||
+          !parse_number(field.substr(1, space - 1), e.depth) || e.depth < 1 ||
+          !parse_number(trim(field.substr(space + 1)), e.nodes))
+        fail("expected \"D<depth> <nodes>\", got \"" + field + "\"");
+      entry.expected.push_back(e);
+    }
+    if (entry.expected.empty()) fail("no \";D<depth> <nodes>\" expectations");
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+}  // namespace jungle
