@@ -155,6 +155,8 @@ int run_perft_table(int max_depth) {
 int main(int argc, char** argv) {
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
   app.require_subcommand(1);
+  // One line per error, like every other error of the tool.
+  app.failure_message([](const CLI::App*, const CLI::Error& e) { return "error: " + std::string(e.what()) + "\n"; });
 
   auto* variants_cmd = app.add_subcommand("variants", "List the bundled variants with their descriptions");
 

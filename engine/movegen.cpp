@@ -34,7 +34,7 @@ int generate(const Position& pos, Move* list) {
     if (!pieces) continue;
     const Bitboard takeable = pos.prey(us, Kind(k)) | weakened;
     const Bitboard from_land = (empty | (takeable & v.land_to_water_gate)) & v.enterable[us][k];
-    const std::uint8_t jump_directions = v.jump_directions[k];
+    const Bitboard jump_origins = v.jump_origins[k];
     do {
       const Square from = pop_lsb(pieces);
       const Bitboard from_bb = square_bb(from);
@@ -45,11 +45,12 @@ int generate(const Position& pos, Move* list) {
         const Bitboard allowed =
             (from_bb & rank_zero_squares) ? (empty | weakened) & v.enterable[us][k] : from_land;
         targets = NEIGHBOURS.of[from] & allowed;
-        for (std::uint8_t dirs = jump_directions; dirs; dirs &= dirs - 1) {
-          const int d = std::countr_zero(dirs);
-          const Square to = v.jump_to[from][d];
-          if (to != SQ_NONE && !(v.jump_path[from][d] & jump_blockers)) targets |= square_bb(to) & allowed;
-        }
+        if (from_bb & jump_origins)
+          for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+            const int d = std::countr_zero(dirs);
+            const Square to = v.jump_to[from][d];
+            if (to != SQ_NONE && !(v.jump_path[from][d] & jump_blockers)) targets |= square_bb(to) & allowed;
+          }
       }
       if constexpr (CountOnly) {
         count += popcount(targets);

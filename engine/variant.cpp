@@ -98,6 +98,12 @@ void Variant::conclude() {
         jump_path[s][d] = path;
       }
     }
+  for (int k = 0; k < KIND_NB; ++k) {
+    jump_origins[k] = 0;
+    for (int s = 0; s < SQUARE_NB; ++s)
+      for (int d = 0; d < DIRECTION_NB; ++d)
+        if ((jump_directions[k] >> d & 1) && jump_to[s][d] != SQ_NONE) jump_origins[k] |= square_bb(Square(s));
+  }
 }
 
 }  // namespace jungle

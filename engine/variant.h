@@ -66,6 +66,7 @@ struct Variant {
   // every attacker's prey mask with one vectorisable loop.
   Bitboard taker_lanes[KIND_NB][KIND_NB] = {};
   std::uint8_t jump_directions[KIND_NB] = {};  // bit d set: kind may jump in Direction d
+  Bitboard jump_origins[KIND_NB] = {};         // squares from which kind k has some jump
   Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
   Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
 

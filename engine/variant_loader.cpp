@@ -1,0 +1,616 @@
+// Reading variant files. Each file is first checked on its own against the schema and turned
+// into a list of edits; loading then applies the edits of every ancestor, oldest first, onto
+// the standard rules. Because each edit sets one field (or one kind's entry), a child
+// overrides exactly the keys it writes and inherits every other one.
+#include "variant_loader.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <sstream>
+#include <string_view>
+#include <utility>
+
+#include <toml++/toml.h>
+
+#include "position.h"
+
+#ifndef JUNGLE_DEFAULT_VARIANTS_DIR
+#define JUNGLE_DEFAULT_VARIANTS_DIR "variants"
+#endif
+
+namespace fs = std::filesystem;
+
+namespace jungle {
+
+namespace {
+
+// The contract promises one line per error, whatever a message we pass on contains.
+std::string one_line(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  std::replace(text.begin(), text.end(), '\r', ' ');
+  return text;
+}
+
+}  // namespace
+
+VariantError::VariantError(std::string file_, int line_, int column_, const std::string& message_)
+    : std::runtime_error(file_ + ":" + std::to_string(line_) + ":" + std::to_string(column_) + ": " +
+                         one_line(message_)),
+      file(std::move(file_)),
+      line(line_),
+      column(column_),
+      message(one_line(message_)) {}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Reporting
+// ---------------------------------------------------------------------------------------
+
+const toml::source_region NO_REGION{};
+
+[[noreturn]] void fail(const std::string& file, const toml::source_region& at, const std::string& message) {
+  // TOML++ leaves positions at zero when it has none; the document's start is the best we have.
+  if (at.begin.line == 0) throw VariantError(file, 1, 1, message);
+  throw VariantError(file, int(at.begin.line), int(at.begin.column), message);
+}
+
+std::string in_quotes(std::string_view s) {
+  // Appending, rather than "\"" + std::string(s), sidesteps a false -Wrestrict in GCC 12.
+  std::string out(1, '"');
+  out.append(s).push_back('"');
+  return out;
+}
+
+std::string join(const std::vector<std::string_view>& items) {
+  std::string out;
+  for (std::string_view item : items) out += (out.empty() ? "" : ", ") + std::string(item);
+  return out;
+}
+
+std::string type_name(toml::node_type type) {
+  switch (type) {
+    case toml::node_type::table: return "a table";
+    case toml::node_type::array: return "an array";
+    case toml::node_type::string: return "a string";
+    case toml::node_type::integer: return "an integer";
+    case toml::node_type::floating_point: return "a floating-point number";
+    case toml::node_type::boolean: return "a boolean";
+    case toml::node_type::date: return "a date";
+    case toml::node_type::time: return "a time";
+    case toml::node_type::date_time: return "a date-time";
+    case toml::node_type::none: break;
+  }
+  return "nothing";
+}
+
+// ---------------------------------------------------------------------------------------
+// One file, checked on its own
+// ---------------------------------------------------------------------------------------
+
+using Edit = std::function<void(Variant&)>;
+
+// What one file says, before its parent is known.
+struct ParsedFile {
+  std::string file;  // as shown in messages
+  std::string name;
+  std::string extends;
+  toml::source_region extends_at;
+  // Keys that decide whether the start position fits the rules; where to blame a misfit.
+  std::optional<toml::source_region> start_at, terrain_at, swimmers_at;
+  std::vector<Edit> edits;
+};
+
+// One key = value of the file, with what messages need to describe it.
+struct Field {
+  const std::string& file;
+  std::string path;  // dotted, e.g. "water.swimmers"
+  const toml::source_region& key_at;
+  const toml::node& value;
+
+  [[noreturn]] void fail(const std::string& message) const { jungle::fail(file, value.source(), message); }
+  [[noreturn]] void wrong_type(const std::string& expected) const {
+    fail(path + " must be " + expected + ", not " + type_name(value.type()));
+  }
+};
+
+// A value of a known key: reads and checks it, and records what it changes.
+using KeyReader = std::function<void(const Field&, ParsedFile&)>;
+struct KeySpec {
+  std::string_view name;
+  KeyReader read;
+};
+using Schema = std::vector<KeySpec>;
+
+void add_edit(ParsedFile& out, Edit edit) { out.edits.push_back(std::move(edit)); }
+
+// --- Scalars --------------------------------------------------------------------------
+
+bool read_bool(const Field& f) {
+  if (auto v = f.value.as_boolean()) return v->get();
+  f.wrong_type("a boolean");
+}
+
+std::string read_string(const Field& f) {
+  if (auto v = f.value.as_string()) return v->get();
+  f.wrong_type("a string");
+}
+
+// An integer in [min, max]; `requirement` describes min for the message ("a positive integer").
+int read_int(const Field& f, std::int64_t min, const std::string& requirement) {
+  auto v = f.value.as_integer();
+  if (!v) f.wrong_type(requirement);
+  std::int64_t n = v->get();
+  if (n < min) f.fail(f.path + " must be " + requirement + ", not " + std::to_string(n));
+  if (n > INT_MAX) f.fail(f.path + " must be at most " + std::to_string(INT_MAX) + ", not " + std::to_string(n));
+  return int(n);
+}
+
+template <typename Enum>
+using Choices = std::vector<std::pair<std::string_view, Enum>>;
+
+template <typename Enum>
+Enum read_choice(const Field& f, const Choices<Enum>& choices) {
+  std::string text = read_string(f);
+  std::vector<std::string_view> names;
+  for (const auto& [name, value] : choices) {
+    if (name == text) return value;
+    names.push_back(name);
+  }
+  f.fail(f.path + ": unknown value " + in_quotes(text) + "; expected one of: " + join(names));
+}
+
+// --- Arrays of names -------------------------------------------------------------------
+
+const toml::array& read_array(const Field& f, const std::string& expected) {
+  if (auto a = f.value.as_array()) return *a;
+  f.wrong_type(expected);
+}
+
+// The strings of an array, each checked against `names`; returns their indices as bits.
+// A name written twice is a mistake rather than a no-op: it usually hides a typo.
+unsigned read_name_set(const Field& f, const std::vector<std::string_view>& names, const char* what) {
+  const toml::array& array = read_array(f, std::string("an array of ") + what + " names");
+  unsigned bits = 0;
+  for (const toml::node& element : array) {
+    auto s = element.as_string();
+    if (!s) fail(f.file, element.source(), f.path + " must list " + what + " names as strings, not " +
+                                                    type_name(element.type()));
+    auto it = std::find(names.begin(), names.end(), s->get());
+    if (it == names.end())
+      fail(f.file, element.source(), f.path + ": unknown " + what + " " + in_quotes(s->get()) +
+                                              "; expected one of: " + join(names));
+    unsigned bit = 1u << (it - names.begin());
+    if (bits & bit) fail(f.file, element.source(), f.path + ": " + in_quotes(s->get()) + " is listed twice");
+    bits |= bit;
+  }
+  return bits;
+}
+
+const std::vector<std::string_view>& kind_names() {
+  static const std::vector<std::string_view> names(std::begin(KIND_NAMES), std::end(KIND_NAMES));
+  return names;
+}
+
+KindSet read_kinds(const Field& f) { return KindSet(read_name_set(f, kind_names(), "kind")); }
+
+std::uint8_t read_axes(const Field& f) {
+  // Order matches the AXIS_* bits.
+  static const std::vector<std::string_view> axes = {"vertical", "horizontal"};
+  static_assert(AXIS_VERTICAL == 1 && AXIS_HORIZONTAL == 2);
+  return std::uint8_t(read_name_set(f, axes, "axis"));
+}
+
+// --- Tables ----------------------------------------------------------------------------
+
+std::vector<std::string_view> key_names(const Schema& schema) {
+  std::vector<std::string_view> names;
+  for (const KeySpec& spec : schema) names.push_back(spec.name);
+  return names;
+}
+
+// Reads every key of `table` (whose dotted name is `path`, empty for the document) by the schema.
+void read_table(const std::string& file, ParsedFile& out, const toml::table& table, const std::string& path,
+                const Schema& schema) {
+  for (auto&& [key, value] : table) {
+    auto spec = std::find_if(schema.begin(), schema.end(), [&](const KeySpec& s) { return s.name == key.str(); });
+    std::string key_path = path.empty() ? std::string(key.str()) : path + "." + std::string(key.str());
+    if (spec == schema.end()) {
+      std::string what = value.is_table() ? "unknown table [" + key_path + "]"
+                         : path.empty()   ? "unknown key " + in_quotes(key.str())
+                                          : "unknown key " + in_quotes(key.str()) + " in [" + path + "]";
+      fail(file, key.source(), what + "; expected one of: " + join(key_names(schema)));
+    }
+    spec->read(Field{file, key_path, key.source(), value}, out);
+  }
+}
+
+// A key whose value is a table read by `schema`.
+KeySpec table_key(std::string_view name, const Schema& schema) {
+  return {name, [&schema](const Field& f, ParsedFile& out) {
+            auto table = f.value.as_table();
+            if (!table) f.wrong_type("a table");
+            read_table(f.file, out, *table, f.path, schema);
+          }};
+}
+
+// --- [board] ---------------------------------------------------------------------------
+
+// The column of character `index` of a string element, when the source writes it verbatim.
+toml::source_region char_region(const toml::node& element, std::size_t index, std::size_t length) {
+  toml::source_region at = element.source();
+  bool verbatim = at.begin.line == at.end.line && at.end.column - at.begin.column == length + 2;
+  if (verbatim) at.begin.column += toml::source_index(index + 1);
+  return at;
+}
+
+void check_terrain_row(const Field& f, const toml::node& element, int row) {
+  const std::string where = f.path + " row " + std::to_string(row + 1) + " (rank " + std::to_string(RANK_NB - row) + ")";
+  auto s = element.as_string();
+  if (!s) fail(f.file, element.source(), where + " must be a string, not " + type_name(element.type()));
+  const std::string& text = s->get();
+  if (text.size() != FILE_NB)
+    fail(f.file, element.source(),
+         where + " must have " + std::to_string(FILE_NB) + " characters, not " + std::to_string(text.size()));
+  static const std::string valid = {terrain_char(LAND),       terrain_char(WATER),     terrain_char(TRAP_WHITE),
+                                    terrain_char(TRAP_BLACK), terrain_char(DEN_WHITE), terrain_char(DEN_BLACK)};
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (valid.find(text[i]) == std::string::npos)
+      fail(f.file, char_region(element, i, text.size()),
+           where + ": bad character '" + text[i] + "' on file " + char('a' + i) +
+               "; expected one of: . (land) ~ (water) T t (traps) D d (dens)");
+}
+
+void read_terrain(const Field& f, ParsedFile& out) {
+  const toml::array& rows = read_array(f, "an array of strings");
+  if (rows.size() != RANK_NB)
+    f.fail(f.path + " must have " + std::to_string(RANK_NB) + " rows (rank 9 first), not " + std::to_string(rows.size()));
+  std::array<Terrain, SQUARE_NB> terrain{};
+  for (int row = 0; row < RANK_NB; ++row) {
+    check_terrain_row(f, rows[row], row);
+    parse_terrain_row(rows[row].as_string()->get(), RANK_NB - 1 - row, terrain);
+  }
+  for (Terrain den : {DEN_WHITE, DEN_BLACK}) {
+    auto count = std::count(terrain.begin(), terrain.end(), den);
+    if (count != 1)
+      f.fail(f.path + " must have exactly one '" + terrain_char(den) + "' (the " +
+             (den == DEN_WHITE ? "first" : "second") + " player's den), not " + std::to_string(count));
+  }
+  out.terrain_at = f.key_at;
+  add_edit(out, [terrain](Variant& v) { v.terrain = terrain; });
+}
+
+const Schema BOARD = {
+    {"terrain", read_terrain},
+    {"start",
+     [](const Field& f, ParsedFile& out) {
+       // Checked once the whole variant is known: it must fit the final terrain and swimmers.
+       std::string start = read_string(f);
+       out.start_at = f.key_at;
+       add_edit(out, [start](Variant& v) { v.start = start; });
+     }},
+};
+
+// --- [ranks], [captures], [water], [jumps], [traps], [den], [end] ------------------------
+
+Schema make_ranks() {
+  Schema schema;
+  for (int k = 0; k < KIND_NB; ++k)
+    schema.push_back({KIND_NAMES[k], [k](const Field& f, ParsedFile& out) {
+                        int rank = read_int(f, 1, "a positive integer");
+                        add_edit(out, [k, rank](Variant& v) { v.rank[k] = rank; });
+                      }});
+  return schema;
+}
+const Schema RANKS = make_ranks();
+
+const Schema CAPTURES = {
+    {"rat_captures_elephant",
+     [](const Field& f, ParsedFile& out) {
+       bool b = read_bool(f);
+       add_edit(out, [b](Variant& v) { v.rat_captures_elephant = b; });
+     }},
+    {"elephant_captures_rat",
+     [](const Field& f, ParsedFile& out) {
+       bool b = read_bool(f);
+       add_edit(out, [b](Variant& v) { v.elephant_captures_rat = b; });
+     }},
+};
+
+const Schema WATER = {
+    {"swimmers",
+     [](const Field& f, ParsedFile& out) {
+       KindSet kinds = read_kinds(f);
+       out.swimmers_at = f.key_at;
+       add_edit(out, [kinds](Variant& v) { v.swimmers = kinds; });
+     }},
+    {"water_to_land",
+     [](const Field& f, ParsedFile& out) {
+       KindSet kinds = read_kinds(f);
+       add_edit(out, [kinds](Variant& v) { v.water_to_land = kinds; });
+     }},
+    {"land_to_water",
+     [](const Field& f, ParsedFile& out) {
+       bool b = read_bool(f);
+       add_edit(out, [b](Variant& v) { v.land_to_water = b; });
+     }},
+};
+
+Schema make_jumps() {
+  Schema schema;
+  for (int k = 0; k < KIND_NB; ++k)
+    schema.push_back({KIND_NAMES[k], [k](const Field& f, ParsedFile& out) {
+                        std::uint8_t axes = read_axes(f);
+                        add_edit(out, [k, axes](Variant& v) { v.jump_axes[k] = axes; });
+                      }});
+  schema.push_back({"blocked_by", [](const Field& f, ParsedFile& out) {
+                      JumpBlocker b = read_choice<JumpBlocker>(
+                          f, {{"any", JumpBlocker::Any}, {"enemy", JumpBlocker::Enemy}, {"none", JumpBlocker::None}});
+                      add_edit(out, [b](Variant& v) { v.jump_blocked_by = b; });
+                    }});
+  return schema;
+}
+const Schema JUMPS = make_jumps();
+
+const Schema TRAPS = {
+    {"weakens",
+     [](const Field& f, ParsedFile& out) {
+       TrapWeakens w =
+           read_choice<TrapWeakens>(f, {{"enemies", TrapWeakens::Enemies}, {"everyone", TrapWeakens::Everyone}});
+       add_edit(out, [w](Variant& v) { v.trap_weakens = w; });
+     }},
+    {"weakened_attacker",
+     [](const Field& f, ParsedFile& out) {
+       WeakenedAttacker w = read_choice<WeakenedAttacker>(
+           f, {{"keeps-rank", WeakenedAttacker::KeepsRank}, {"rank-zero", WeakenedAttacker::RankZero}});
+       add_edit(out, [w](Variant& v) { v.weakened_attacker = w; });
+     }},
+};
+
+const Schema DEN = {
+    {"enterable_by",
+     [](const Field& f, ParsedFile& out) {
+       KindSet kinds = ALL_KINDS;
+       if (auto s = f.value.as_string()) {
+         if (s->get() != "all")
+           f.fail(f.path + " must be \"all\" or an array of kind names, not " + in_quotes(s->get()));
+       } else if (f.value.is_array()) {
+         kinds = read_kinds(f);
+       } else {
+         f.wrong_type("\"all\" or an array of kind names");
+       }
+       add_edit(out, [kinds](Variant& v) { v.den_enterable = kinds; });
+     }},
+};
+
+const Schema REPETITION = {
+    {"count",
+     [](const Field& f, ParsedFile& out) {
+       int n = read_int(f, 2, "an integer of at least 2");
+       add_edit(out, [n](Variant& v) { v.end.repetition_count = n; });
+     }},
+    {"result",
+     [](const Field& f, ParsedFile& out) {
+       RepetitionResult r = read_choice<RepetitionResult>(
+           f, {{"draw", RepetitionResult::Draw}, {"loss", RepetitionResult::Loss}, {"none", RepetitionResult::None}});
+       add_edit(out, [r](Variant& v) { v.end.repetition_result = r; });
+     }},
+};
+
+const Schema END = {
+    {"capture_all",
+     [](const Field& f, ParsedFile& out) {
+       CaptureAllResult r =
+           read_choice<CaptureAllResult>(f, {{"win", CaptureAllResult::Win}, {"none", CaptureAllResult::None}});
+       add_edit(out, [r](Variant& v) { v.end.capture_all = r; });
+     }},
+    {"no_moves",
+     [](const Field& f, ParsedFile& out) {
+       NoMovesResult r = read_choice<NoMovesResult>(f, {{"loss", NoMovesResult::Loss}, {"draw", NoMovesResult::Draw}});
+       add_edit(out, [r](Variant& v) { v.end.no_moves = r; });
+     }},
+    {"max_plies",
+     [](const Field& f, ParsedFile& out) {
+       int n = read_int(f, 0, "a non-negative integer");
+       add_edit(out, [n](Variant& v) { v.end.max_plies = n; });
+     }},
+    table_key("repetition", REPETITION),
+};
+
+// --- The document ----------------------------------------------------------------------
+
+bool is_variant_name(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+std::string read_variant_name(const Field& f) {
+  std::string name = read_string(f);
+  if (!is_variant_name(name))
+    f.fail(f.path + " " + in_quotes(name) + " is not a variant name: use only lower-case letters, digits and '-'");
+  return name;
+}
+
+const Schema DOCUMENT = {
+    {"name",
+     [](const Field& f, ParsedFile& out) {
+       out.name = read_variant_name(f);
+       add_edit(out, [name = out.name](Variant& v) { v.name = name; });
+     }},
+    {"description",
+     [](const Field& f, ParsedFile& out) {
+       std::string text = read_string(f);
+       add_edit(out, [text](Variant& v) { v.description = text; });
+     }},
+    {"extends",
+     [](const Field& f, ParsedFile& out) {
+       out.extends = read_variant_name(f);
+       out.extends_at = f.key_at;
+     }},
+    table_key("board", BOARD),
+    table_key("ranks", RANKS),
+    table_key("captures", CAPTURES),
+    table_key("water", WATER),
+    table_key("jumps", JUMPS),
+    table_key("traps", TRAPS),
+    table_key("den", DEN),
+    table_key("end", END),
+};
+
+std::string read_text(const fs::path& path, const std::string& shown) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: no such file");
+  if (!fs::is_regular_file(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: not a regular file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in.is_open()) throw VariantError(shown, 1, 1, "cannot read file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw VariantError(shown, 1, 1, "cannot read file");
+  return text.str();
+}
+
+ParsedFile parse_file(const fs::path& path) {
+  ParsedFile out;
+  out.file = path.string();
+  std::string text = read_text(path, out.file);
+  toml::table document;
+  try {
+    document = toml::parse(std::string_view(text), std::string(out.file));
+  } catch (const toml::parse_error& e) {
+    fail(out.file, e.source(), std::string(e.description()));
+  }
+  read_table(out.file, out, document, "", DOCUMENT);
+  if (out.name.empty()) fail(out.file, document.source(), "missing key \"name\"");
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Inheritance
+// ---------------------------------------------------------------------------------------
+
+// A file being loaded, while its ancestors are: what cycle detection compares.
+struct ChainLink {
+  fs::path canonical;
+  std::string name;
+};
+
+fs::path canonical_path(const fs::path& path) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(path, ec);
+  return ec ? fs::absolute(path, ec).lexically_normal() : p;
+}
+
+fs::path find_parent(const ParsedFile& child) {
+  const std::string file_name = child.extends + ".toml";
+  const fs::path beside = fs::path(child.file).parent_path() / file_name;
+  const fs::path bundled = bundled_variants_dir() / file_name;
+  std::error_code ec;
+  if (fs::exists(beside, ec)) return beside;
+  if (fs::exists(bundled, ec)) return bundled;
+  fail(child.file, child.extends_at,
+       "parent variant " + in_quotes(child.extends) + " not found (looked for " + beside.string() + " and " +
+           bundled.string() + ")");
+}
+
+// The start position is checked against the finished rules of each file, so a misfit is
+// blamed on the file that caused it: at its `start` key, or else at the key it changed that
+// makes the inherited start position fit no longer.
+void check_start(const ParsedFile& file, const Variant& v) {
+  try {
+    Position position(v, v.start);
+    (void)position;
+  } catch (const PositionError& e) {
+    if (file.start_at) fail(file.file, *file.start_at, std::string("bad start position: ") + e.what());
+    const toml::source_region& at = file.terrain_at ? *file.terrain_at : file.swimmers_at ? *file.swimmers_at : NO_REGION;
+    fail(file.file, at, std::string("the inherited start position does not fit these rules: ") + e.what());
+  }
+}
+
+Variant load_chain(const fs::path& path, std::vector<ChainLink>& chain) {
+  ParsedFile file = parse_file(path);
+  chain.push_back({canonical_path(path), file.name});
+  Variant v;  // the standard rules
+  if (!file.extends.empty()) {
+    fs::path parent = find_parent(file);
+    fs::path parent_canonical = canonical_path(parent);
+    auto loop = std::find_if(chain.begin(), chain.end(), [&](const ChainLink& l) { return l.canonical == parent_canonical; });
+    if (loop != chain.end()) {
+      std::string cycle;
+      for (auto it = loop; it != chain.end(); ++it) cycle += it->name + " -> ";
+      fail(file.file, file.extends_at, "extends cycle: " + cycle + loop->name);
+    }
+    v = load_chain(parent, chain);
+  }
+  chain.pop_back();
+  for (const Edit& edit : file.edits) edit(v);
+  v.extends = file.extends;
+  v.source = file.file;
+  v.conclude();
+  check_start(file, v);
+  return v;
+}
+
+std::vector<fs::path> bundled_files() {
+  const fs::path dir = bundled_variants_dir();
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".toml") files.push_back(it->path());
+  if (ec) throw VariantError(dir.string(), 1, 1, "cannot list the variants folder: " + ec.message());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+// Public interface
+// ---------------------------------------------------------------------------------------
+
+fs::path bundled_variants_dir() {
+  const char* env = std::getenv("JUNGLE_VARIANTS");
+  if (env && *env) return fs::path(env);
+  return fs::path(JUNGLE_DEFAULT_VARIANTS_DIR);
+}
+
+Variant load_variant_file(const fs::path& file) {
+  std::vector<ChainLink> chain;
+  return load_chain(file, chain);
+}
+
+Variant load_variant(const std::string& name_or_path) {
+  bool is_path = name_or_path.find('/') != std::string::npos || name_or_path.ends_with(".toml");
+  if (is_path) return load_variant_file(name_or_path);
+
+  const fs::path file = bundled_variants_dir() / (name_or_path + ".toml");
+  std::error_code ec;
+  if (!fs::exists(file, ec)) {
+    std::vector<std::string> names;
+    for (const fs::path& f : bundled_files()) names.push_back(f.stem().string());
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    throw VariantError(name_or_path, 1, 1,
+                       "unknown variant " + in_quotes(name_or_path) + "; bundled variants: " + (list.empty() ? "none" : list));
+  }
+  return load_variant_file(file);
+}
+
+std::vector<Variant> bundled_variants() {
+  std::vector<Variant> variants;
+  for (const fs::path& file : bundled_files()) variants.push_back(load_variant_file(file));
+  std::stable_sort(variants.begin(), variants.end(), [](const Variant& a, const Variant& b) { return a.name < b.name; });
+  // Two files with one name would make a variant's name ambiguous wherever it is shown.
+  for (std::size_t i = 1; i < variants.size(); ++i)
+    if (variants[i].name == variants[i - 1].name)
+      throw VariantError(variants[i].source, 1, 1,
+                         "variant name " + in_quotes(variants[i].name) + " is also used by " + variants[i - 1].source);
+  return variants;
+}
+
+}  // namespace jungle

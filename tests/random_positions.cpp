@@ -1,0 +1,296 @@
+#include "random_positions.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include "variant_loader.h"
+
+#ifndef JUNGLE_SOURCE_DIR
+#define JUNGLE_SOURCE_DIR "."
+#endif
+
+namespace randpos {
+
+using namespace jungle;
+
+namespace {
+
+bool chance(std::mt19937_64& rng, double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
+int uniform(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+
+KindSet random_kinds(std::mt19937_64& rng, double p) {
+  KindSet s = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    if (chance(rng, p)) s |= kind_bit(Kind(k));
+  return s;
+}
+
+void set_terrain(Variant& v, const std::array<const char*, RANK_NB>& rows) {
+  for (int i = 0; i < RANK_NB; ++i) parse_terrain_row(rows[i], RANK_NB - 1 - i, v.terrain);
+}
+
+// The squares next to sq, -1 off the board (no bitboards: plain file/rank arithmetic).
+std::array<int, 4> neighbours(int sq) {
+  int f = sq % FILE_NB, r = sq / FILE_NB;
+  return {r + 1 < RANK_NB ? sq + FILE_NB : -1, r > 0 ? sq - FILE_NB : -1, f + 1 < FILE_NB ? sq + 1 : -1,
+          f > 0 ? sq - 1 : -1};
+}
+
+bool is_trap(Terrain t) { return t == TRAP_WHITE || t == TRAP_BLACK; }
+bool is_den(Terrain t) { return t == DEN_WHITE || t == DEN_BLACK; }
+
+}  // namespace
+
+std::vector<Variant> builtin_reference_variants() {
+  std::vector<Variant> out;
+  Variant standard;  // the constructor gives the standard rules
+  standard.name = "standard";
+  out.push_back(standard);
+
+  Variant v = standard;
+  v.name = "any-trap";
+  v.extends = "standard";
+  v.rank[DOG] = 4;
+  v.rank[WOLF] = 3;
+  v.trap_weakens = TrapWeakens::Everyone;
+  v.weakened_attacker = WeakenedAttacker::RankZero;
+  v.conclude();
+  out.push_back(v);
+
+  v = standard;
+  v.name = "elephant-takes-rat";
+  v.extends = "standard";
+  v.elephant_captures_rat = true;
+  v.conclude();
+  out.push_back(v);
+
+  v = standard;
+  v.name = "jumpers";
+  v.extends = "standard";
+  v.jump_axes[TIGER] = AXIS_VERTICAL;
+  v.jump_axes[LEOPARD] = AXIS_HORIZONTAL;
+  v.jump_blocked_by = JumpBlocker::Enemy;
+  v.conclude();
+  out.push_back(v);
+
+  v = standard;
+  v.name = "one-river";
+  v.extends = "standard";
+  set_terrain(v, {"...d...", "..ttt..", ".......", ".~~~~~.", ".~~~~~.", ".......", ".......", "..TTT..",
+                  "...D..."});
+  v.conclude();
+  out.push_back(v);
+
+  v = standard;
+  v.name = "swimmers";
+  v.extends = "standard";
+  v.swimmers = kind_bit(RAT) | kind_bit(DOG);
+  v.jump_blocked_by = JumpBlocker::None;
+  v.den_enterable = kind_bit(RAT);
+  v.conclude();
+  out.push_back(v);
+
+  v = standard;
+  v.name = "water-edge";
+  v.extends = "standard";
+  v.water_to_land = kind_bit(RAT) | kind_bit(ELEPHANT);
+  v.land_to_water = true;
+  v.conclude();
+  out.push_back(v);
+  return out;
+}
+
+std::vector<Variant> base_variants() {
+  std::vector<Variant> out;
+  std::set<std::string> names;
+  try {
+    for (Variant& v : bundled_variants())
+      if (names.insert(v.name).second) out.push_back(std::move(v));
+  } catch (const std::exception&) {
+  }
+  try {
+    std::filesystem::path dir = std::filesystem::path(JUNGLE_SOURCE_DIR) / "data" / "reference" / "rules";
+    std::vector<std::filesystem::path> files;
+    if (std::filesystem::is_directory(dir))
+      for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.path().extension() == ".toml") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+      try {
+        Variant v = load_variant_file(f);
+        if (names.insert(v.name).second) out.push_back(std::move(v));
+      } catch (const std::exception&) {
+      }
+    }
+  } catch (const std::exception&) {
+  }
+  if (out.empty()) out = builtin_reference_variants();
+  return out;
+}
+
+Variant random_rules(const Variant& base, std::mt19937_64& rng) {
+  Variant v = base;
+  v.name = base.name + "+random";
+
+  // Ranks: kept, permuted, drawn with ties, or the dog and wolf swapped.
+  switch (uniform(rng, 0, 4)) {
+    case 0: break;
+    case 1: {
+      std::array<int, KIND_NB> r = {1, 2, 3, 4, 5, 6, 7, 8};
+      std::shuffle(r.begin(), r.end(), rng);
+      v.rank = r;
+      break;
+    }
+    case 2:
+      for (int& r : v.rank) r = uniform(rng, 1, 8);
+      break;
+    case 3:
+      for (int& r : v.rank) r = uniform(rng, 1, 3);  // many ties
+      break;
+    default: std::swap(v.rank[DOG], v.rank[WOLF]); break;
+  }
+  if (chance(rng, 0.2)) std::swap(v.rank[DOG], v.rank[WOLF]);
+
+  v.rat_captures_elephant = chance(rng, 0.5);
+  v.elephant_captures_rat = chance(rng, 0.5);
+
+  v.swimmers = random_kinds(rng, 0.2);
+  if (chance(rng, 0.85)) v.swimmers |= kind_bit(RAT);
+  v.water_to_land = chance(rng, 0.35) ? KindSet(0) : random_kinds(rng, chance(rng, 0.5) ? 0.3 : 0.8);
+  v.land_to_water = chance(rng, 0.5);
+
+  // Jumps: any kind may jump on either axis, swimmers included.
+  double jump_p = chance(rng, 0.5) ? 0.25 : 0.6;
+  for (int k = 0; k < KIND_NB; ++k) {
+    if (chance(rng, 0.4)) continue;  // keep the base's axes
+    v.jump_axes[k] = chance(rng, jump_p) ? std::uint8_t(uniform(rng, 1, 3)) : std::uint8_t(0);
+  }
+  if (chance(rng, 0.25)) {  // a swimmer that also jumps
+    int k = uniform(rng, 0, KIND_NB - 1);
+    if (v.swimmers & kind_bit(Kind(k))) v.jump_axes[k] = std::uint8_t(uniform(rng, 1, 3));
+  }
+  v.jump_blocked_by = JumpBlocker(uniform(rng, 0, 2));
+  v.trap_weakens = TrapWeakens(uniform(rng, 0, 1));
+  v.weakened_attacker = WeakenedAttacker(uniform(rng, 0, 1));
+  v.den_enterable = chance(rng, 0.5) ? ALL_KINDS : random_kinds(rng, 0.5);
+
+  // Now and then a changed terrain: water flipped (reaching the board's edge), traps moved
+  // beside the water so that jumps land on them.
+  if (chance(rng, 0.25)) {
+    int flips = uniform(rng, 1, 8);
+    for (int i = 0; i < flips; ++i) {
+      int sq = uniform(rng, 0, SQUARE_NB - 1);
+      if (v.terrain[sq] == LAND) v.terrain[sq] = WATER;
+      else if (v.terrain[sq] == WATER) v.terrain[sq] = LAND;
+    }
+  }
+  if (chance(rng, 0.15)) {
+    int traps = uniform(rng, 1, 4);
+    for (int i = 0; i < traps; ++i) {
+      int sq = uniform(rng, 0, SQUARE_NB - 1);
+      if (v.terrain[sq] == LAND) v.terrain[sq] = chance(rng, 0.5) ? TRAP_WHITE : TRAP_BLACK;
+    }
+  }
+  if (chance(rng, 0.05)) {  // a whole file of water on the edge: jumps that run off the board
+    int file = chance(rng, 0.5) ? 0 : FILE_NB - 1;
+    for (int r = 3; r <= 5; ++r) {
+      int sq = r * FILE_NB + file;
+      if (v.terrain[sq] == LAND) v.terrain[sq] = WATER;
+    }
+  }
+  v.conclude();
+  return v;
+}
+
+std::string random_fen(const Variant& v, std::mt19937_64& rng) {
+  Piece board[SQUARE_NB];
+  std::fill(std::begin(board), std::end(board), NO_PIECE);
+
+  auto den_of = [&](Color c, int sq) { return v.terrain[sq] == (c == WHITE ? DEN_WHITE : DEN_BLACK); };
+  auto near_water = [&](int sq) {
+    int f = sq % FILE_NB, r = sq / FILE_NB;
+    return (r + 1 < RANK_NB && v.terrain[sq + FILE_NB] == WATER) || (r > 0 && v.terrain[sq - FILE_NB] == WATER) ||
+           (f + 1 < FILE_NB && v.terrain[sq + 1] == WATER) || (f > 0 && v.terrain[sq - 1] == WATER);
+  };
+
+  // A finished game: one piece already stands on its enemy's den.
+  if (chance(rng, 0.03)) {
+    Color c = chance(rng, 0.5) ? WHITE : BLACK;
+    std::vector<int> dens;
+    for (int sq = 0; sq < SQUARE_NB; ++sq)
+      if (den_of(~c, sq)) dens.push_back(sq);
+    if (!dens.empty()) {
+      Kind k = Kind(uniform(rng, 0, KIND_NB - 1));
+      board[dens[uniform(rng, 0, int(dens.size()) - 1)]] = make_piece(c, k);
+    }
+  }
+
+  // Each side: a random subset of its eight kinds, now and then a few duplicates.
+  double density = std::uniform_real_distribution<double>(0.15, 0.95)(rng);
+  std::vector<Piece> pieces;
+  for (Color c : {WHITE, BLACK}) {
+    for (int k = 0; k < KIND_NB; ++k)
+      if (chance(rng, density)) pieces.push_back(make_piece(c, Kind(k)));
+    if (chance(rng, 0.1)) {
+      int extra = uniform(rng, 1, 4);
+      for (int i = 0; i < extra; ++i) pieces.push_back(make_piece(c, Kind(uniform(rng, 0, KIND_NB - 1))));
+    }
+  }
+  std::shuffle(pieces.begin(), pieces.end(), rng);
+
+  // Weights by terrain, the same for every piece; then each piece draws among the squares
+  // it may stand on.
+  double water_bias = uniform(rng, 1, 8), trap_bias = uniform(rng, 1, 6), bank_bias = uniform(rng, 1, 5);
+  double base_weight[SQUARE_NB], bank[SQUARE_NB];
+  for (int sq = 0; sq < SQUARE_NB; ++sq) {
+    Terrain t = v.terrain[sq];
+    double w = 1;
+    if (t == WATER) w *= water_bias;
+    if (is_trap(t)) w *= trap_bias;
+    bank[sq] = t != WATER && near_water(sq);
+    for (int n : neighbours(sq))
+      if (n >= 0 && is_den(v.terrain[n])) w *= 1.5;  // next to a den: den entry, trap captures
+    base_weight[sq] = w;
+  }
+  double weights[SQUARE_NB];
+  for (Piece p : pieces) {
+    Kind k = kind_of(p);
+    double bank_w = v.jump_axes[k] ? 2 * bank_bias : bank_bias;
+    double total = 0;
+    for (int sq = 0; sq < SQUARE_NB; ++sq) {
+      Terrain t = v.terrain[sq];
+      bool ok = board[sq] == NO_PIECE && !is_den(t) && (t != WATER || v.is_swimmer(k));
+      weights[sq] = ok ? base_weight[sq] * (bank[sq] ? bank_w : 1.0) : 0.0;
+      total += weights[sq];
+    }
+    if (total <= 0) continue;
+    double x = std::uniform_real_distribution<double>(0, total)(rng);
+    int sq = 0;
+    while (sq < SQUARE_NB - 1 && (x >= weights[sq] || weights[sq] == 0)) x -= weights[sq++];
+    while (weights[sq] == 0) --sq;  // rounding at the top end
+    board[sq] = p;
+  }
+
+  std::string fen;
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    int run = 0;
+    for (int f = 0; f < FILE_NB; ++f) {
+      Piece p = board[r * FILE_NB + f];
+      if (p == NO_PIECE) {
+        ++run;
+        continue;
+      }
+      if (run) fen += char('0' + run);
+      run = 0;
+      char ch = KIND_LETTERS[kind_of(p)];
+      fen += color_of(p) == WHITE ? char(ch - 'a' + 'A') : ch;
+    }
+    if (run) fen += char('0' + run);
+    if (r) fen += '/';
+  }
+  fen += chance(rng, 0.5) ? " w" : " b";
+  return fen;
+}
+
+}  // namespace randpos
