@@ -1,14 +1,3 @@
-# jungle_cli_test(NAME EXIT STDOUT_REGEX STDERR_REGEX ARGS...): one command line, its exit code and output.
-function(jungle_cli_test name exit_code stdout_regex stderr_regex)
-  # Arguments travel to the script joined by '|', since a ';' would split the -D value.
-  string(REPLACE ";" "|" args "${ARGN}")
-  add_test(NAME cli.${name}
-    COMMAND ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> "-DARGS=${args}" -DEXPECT_EXIT=${exit_code}
-            "-DEXPECT_STDOUT=${stdout_regex}" "-DEXPECT_STDERR=${stderr_regex}"
-            -P ${CMAKE_CURRENT_SOURCE_DIR}/expect_cli.cmake
-    WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
-endfunction()
-
 set(REF ${CMAKE_SOURCE_DIR}/data/reference)
 
 # Published counts (issue 2): standard from the start, depth 4 is 260099.

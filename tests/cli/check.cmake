@@ -1,0 +1,15 @@
+# `jungle check` and friends: exit codes and one-line FILE:LINE:COLUMN errors.
+set(BAD_RULES ${CMAKE_CURRENT_BINARY_DIR}/cli-bad-rules.toml)
+file(WRITE ${BAD_RULES} "name = \"bad\"\n\n[water]\nswimmers = [\"rat\", \"unicorn\"]\n")
+jungle_cli_test(check_bundled_variants 0 "standard.toml: ok \\(standard\\)" ""
+  check variants/standard.toml variants/ludii.toml variants/van-rijn-vis.toml)
+jungle_cli_test(check_reports_file_line_column 1 "^$" "^[^\n]*cli-bad-rules.toml:4:20: water.swimmers: unknown kind \"unicorn\"[^\n]*\n$"
+  check ${BAD_RULES})
+jungle_cli_test(check_missing_file 1 "" "nosuch.toml:1:1: cannot read file"
+  check nosuch.toml)
+jungle_cli_test(perft_with_bad_variant_file 1 "^$" "cli-bad-rules.toml:4:20:"
+  perft --variant ${BAD_RULES} --depth 1)
+jungle_cli_test(variants_lists_every_bundled_one 0 "jungla\n.*ludii\n.*selva\n.*standard\n.*van-rijn-vis\n.*viidakko\n" ""
+  variants)
+jungle_cli_test(show_prints_board_and_position 0 "1 \\|   \\|   \\|T T\\|DlD\\|T T\\|.*Position: 7/7/7/7/7/1R5/1L5/7/3l3 w" ""
+  show --fen "7/7/7/7/7/1R5/1L5/7/3l3 w")
