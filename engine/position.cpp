@@ -31,7 +31,8 @@ Kind kind_from_letter(char c) {
 
 }  // namespace
 
-Position::Position(const Variant& variant, std::string_view fen) : variant_(&variant) {
+Position::Position(const Variant& variant, std::string_view fen, const Zobrist& keys)
+    : variant_(&variant), keys_(&keys) {
   std::fill(std::begin(board_), std::end(board_), NO_PIECE);
 
   std::size_t space = fen.find(' ');
@@ -66,7 +67,7 @@ Position::Position(const Variant& variant, std::string_view fen) : variant_(&var
     fail(fen, "rank 1 has " + std::to_string(file) + " files, expected 7");
 
   if (side == "w") side_ = WHITE;
-  else if (side == "b") side_ = BLACK;
+  else if (side == "b") side_ = BLACK, key_ ^= keys.black_to_move;
   else fail(fen, "side to move must be 'w' or 'b', not \"" + std::string(side) + "\"");
 
   for (Color c : {WHITE, BLACK}) {
@@ -89,6 +90,7 @@ void Position::put_piece(Piece p, Square s) {
   Kind k = kind_of(p);
   Bitboard b = square_bb(s);
   board_[s] = p;
+  key_ ^= keys_->piece_square[p][s];
   by_kind_[c][k] |= b;
   by_color_[c] |= b;
   for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] |= b & variant_->taker_lanes[k][a];
@@ -100,6 +102,7 @@ void Position::remove_piece(Square s) {
   Kind k = kind_of(p);
   Bitboard b = square_bb(s);
   board_[s] = NO_PIECE;
+  key_ ^= keys_->piece_square[p][s];
   by_kind_[c][k] ^= b;
   by_color_[c] ^= b;
   for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= b & variant_->taker_lanes[k][a];
@@ -120,6 +123,7 @@ void Position::do_move(Move m, Undo& undo) {
   by_kind_[c][k] ^= fromto;
   by_color_[c] ^= fromto;
   for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= fromto & variant_->taker_lanes[k][a];
+  key_ ^= keys_->piece_square[p][from] ^ keys_->piece_square[p][to] ^ keys_->black_to_move;
   side_ = ~side_;
 }
 
@@ -134,6 +138,7 @@ void Position::undo_move(Move m, const Undo& undo) {
   by_kind_[c][k] ^= fromto;
   by_color_[c] ^= fromto;
   for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= fromto & variant_->taker_lanes[k][a];
+  key_ ^= keys_->piece_square[p][from] ^ keys_->piece_square[p][to] ^ keys_->black_to_move;
   if (undo.captured != NO_PIECE) put_piece(undo.captured, to);
   side_ = ~side_;
 }
@@ -186,7 +191,7 @@ std::string Position::pretty() const {
 }
 
 bool Position::operator==(const Position& other) const {
-  return variant_ == other.variant_ && side_ == other.side_ &&
+  return variant_ == other.variant_ && side_ == other.side_ && key_ == other.key_ &&
          std::equal(std::begin(board_), std::end(board_), std::begin(other.board_)) &&
          std::memcmp(by_kind_, other.by_kind_, sizeof by_kind_) == 0 &&
          std::memcmp(by_color_, other.by_color_, sizeof by_color_) == 0 &&

@@ -11,6 +11,7 @@
 #include "bitboard.h"
 #include "types.h"
 #include "variant.h"
+#include "zobrist.h"
 
 namespace jungle {
 
@@ -29,8 +30,8 @@ class Position {
   static constexpr int MAX_PIECES_PER_SIDE = 32;
 
   // Parses and checks a position under the variant's terrain; throws PositionError.
-  // The variant must outlive the position.
-  Position(const Variant& variant, std::string_view fen);
+  // The variant and the keys must outlive the position.
+  Position(const Variant& variant, std::string_view fen, const Zobrist& keys = default_zobrist());
 
   std::string fen() const;
   // The board with its terrain, rank 9 at the top, for people to read.
@@ -38,6 +39,8 @@ class Position {
 
   const Variant& variant() const { return *variant_; }
   Color side_to_move() const { return side_; }
+  // The Zobrist key of pieces and side to move, kept up to date by make/unmake.
+  Key key() const { return key_; }
   Piece piece_on(Square s) const { return board_[s]; }
   Bitboard pieces(Color c) const { return by_color_[c]; }
   Bitboard pieces(Color c, Kind k) const { return by_kind_[c][k]; }
@@ -62,6 +65,8 @@ class Position {
   void remove_piece(Square s);
 
   const Variant* variant_;
+  const Zobrist* keys_;
+  Key key_ = 0;
   Bitboard by_kind_[COLOR_NB][KIND_NB] = {};
   Bitboard by_color_[COLOR_NB] = {};
   Bitboard prey_[COLOR_NB][KIND_NB] = {};

@@ -1,0 +1,150 @@
+// `jungle perft` and `jungle perft-table`: counting the move tree.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+
+#include "command.h"
+#include "perft.h"
+#include "suite.h"
+#include "variant_loader.h"
+
+namespace jungle::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct PerftArgs {
+  std::string variant = "standard", fen, suite;
+  int depth = 0;
+  bool divide = false, verify = false;
+  PerftOptions options{.threads = 0};
+};
+
+// The count with the user's options; with --verify counted again under other Zobrist keys.
+std::vector<DivideLine> checked_divide(const Position& pos, const PerftArgs& args) {
+  std::vector<DivideLine> lines = divide(pos, args.depth, args.options);
+  if (!args.verify) return lines;
+  PerftOptions other = args.options;
+  other.zobrist_seed = 0x5EED0F0A2ULL;
+  std::vector<DivideLine> again = divide(pos, args.depth, other);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (lines[i].nodes != again[i].nodes)
+      throw UsageError("--verify: the two counts differ below " + lines[i].move + ": " +
+                       std::to_string(lines[i].nodes) + " and " + std::to_string(again[i].nodes) +
+                       " (a hash collision; use a larger --hash or none)");
+  std::fprintf(stderr, "Verified: two Zobrist seeds agree\n");
+  return lines;
+}
+
+int run_perft(const PerftArgs& args) {
+  Variant variant = load_variant(args.variant);
+  Position pos = make_position(variant, args.fen);
+  auto start = Clock::now();
+  std::uint64_t nodes = args.depth == 0 ? 1 : 0;
+  for (const DivideLine& line : checked_divide(pos, args)) {
+    if (args.divide) std::cout << line.move << ": " << line.nodes << "\n";
+    nodes += line.nodes;
+  }
+  if (args.divide) std::cout << "\n";
+  std::cout << "Nodes searched: " << nodes << std::endl;
+  double secs = seconds_since(start);
+  std::fprintf(stderr, "Time: %.3f s, %.1f M nodes/s\n", secs, secs > 0 ? nodes / secs / 1e6 : 0.0);
+  return 0;
+}
+
+int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
+  Variant variant = load_variant(args.variant);
+  std::vector<SuiteEntry> entries = read_suite(args.suite);
+  int failures = 0;
+  for (const SuiteEntry& entry : entries) {
+    Position pos = [&] {
+      try {
+        return Position(variant, entry.fen);
+      } catch (const PositionError& e) {
+        throw UsageError(args.suite + ":" + std::to_string(entry.line) + ": " + e.what());
+      }
+    }();
+    bool ok = true;
+    for (const SuiteExpectation& e : entry.expected) {
+      if (max_depth && e.depth > *max_depth) continue;
+      std::uint64_t counted = perft(pos, e.depth, args.options);
+      if (counted != e.nodes) {
+        ok = false;
+        std::cout << "FAIL " << args.suite << ":" << entry.line << " \"" << entry.fen << "\" depth " << e.depth
+                  << ": expected " << e.nodes << ", counted " << counted << "\n";
+        ++failures;
+      }
+    }
+    if (ok) std::cout << "ok   " << args.suite << ":" << entry.line << " \"" << entry.fen << "\"\n";
+  }
+  std::cout << entries.size() << " positions, " << failures << " mismatches\n";
+  return failures ? 1 : 0;
+}
+
+}  // namespace
+
+Command add_perft_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("perft", "Count leaf nodes of the move tree");
+  auto args = std::make_shared<PerftArgs>();
+  cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
+  cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
+  auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies")->check(CLI::Range(0, 64));
+  cmd->add_flag("--divide", args->divide, "Print the count below each root move");
+  auto* suite = cmd->add_option("--suite", args->suite, "Check an EPD-style suite (FEN ;D1 n ;D2 n ...)")
+                    ->check(CLI::ExistingFile);
+  suite->excludes("--fen")->excludes("--divide");
+  cmd->add_option("--threads", args->options.threads, "OpenMP threads (0: all cores)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  auto* hash = cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB (0: none)")
+                   ->check(CLI::Range(0, 1 << 20));
+  cmd->add_flag("--verify", args->verify, "Count twice with different Zobrist seeds; fail if they differ");
+  cmd->add_flag("--repetition", args->options.repetition,
+                "A position repeating one earlier on the line ends it as one leaf")
+      ->excludes(hash);
+  return {cmd, [=] {
+            if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
+            if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");
+            return run_perft(*args);
+          }};
+}
+
+Command add_perft_table_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("perft-table", "Perft counts and speed for every bundled variant");
+  auto max_depth = std::make_shared<int>(6);
+  cmd->add_option("--depth", *max_depth, "Deepest depth")->check(CLI::Range(1, 12))->capture_default_str();
+  return {cmd, [max_depth] {
+            std::vector<Variant> variants = bundled_variants();
+            std::printf("Perft from each bundled variant's start position (single thread)\n\n");
+            std::printf("| %-14s |", "variant");
+            for (int d = 1; d <= *max_depth; ++d)
+              std::printf(" %13s |", ("depth " + std::to_string(d)).c_str());
+            std::printf(" %10s |\n|%s|", "M nodes/s", std::string(16, '-').c_str());
+            for (int d = 0; d <= *max_depth; ++d)
+              std::printf("%s|", std::string(d == *max_depth ? 12 : 15, '-').c_str());
+            std::printf("\n");
+            for (const Variant& v : variants) {
+              Position pos = make_position(v, "");
+              std::printf("| %-14s |", v.name.c_str());
+              std::fflush(stdout);
+              std::uint64_t total = 0;
+              auto start = Clock::now();
+              for (int d = 1; d <= *max_depth; ++d) {
+                std::uint64_t n = perft(pos, d);
+                total += n;
+                std::printf(" %13s |", with_commas(n).c_str());
+                std::fflush(stdout);
+              }
+              std::printf(" %10.1f |\n", total / seconds_since(start) / 1e6);
+            }
+            return 0;
+          }};
+}
+
+}  // namespace jungle::cli

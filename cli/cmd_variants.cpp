@@ -1,0 +1,70 @@
+// `jungle variants`, `jungle check` and `jungle show`: looking at rules and positions.
+#include <iostream>
+
+#include "command.h"
+#include "variant_loader.h"
+
+namespace jungle::cli {
+
+Position make_position(const Variant& variant, const std::string& fen) {
+  try {
+    return Position(variant, fen.empty() ? variant.start : fen);
+  } catch (const PositionError& e) {
+    throw UsageError(std::string(fen.empty() ? "variant start" : "--fen") + ": " + e.what());
+  }
+}
+
+std::string with_commas(std::uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+Command add_variants_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("variants", "List the bundled variants with their descriptions");
+  return {cmd, [] {
+            for (const Variant& v : bundled_variants()) std::cout << v.name << "\n    " << v.description << "\n";
+            return 0;
+          }};
+}
+
+Command add_check_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("check", "Validate variant files; errors as FILE:LINE:COLUMN: message");
+  auto files = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("files", *files, "Variant TOML files")->required();
+  return {cmd, [files] {
+            int failures = 0;
+            for (const std::string& file : *files) {
+              try {
+                Variant v = load_variant_file(file);
+                std::cout << file << ": ok (" << v.name << (v.extends.empty() ? "" : " extends " + v.extends)
+                          << ")\n";
+              } catch (const VariantError& e) {
+                std::cerr << e.what() << "\n";
+                ++failures;
+              }
+            }
+            return failures ? 1 : 0;
+          }};
+}
+
+Command add_show_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("show", "Print the board with terrain and pieces");
+  struct Options {
+    std::string variant = "standard", fen;
+  };
+  auto opts = std::make_shared<Options>();
+  cmd->add_option("--variant", opts->variant, "Bundled variant name or TOML file")->capture_default_str();
+  cmd->add_option("--fen", opts->fen, "Position (default: the variant's start)");
+  return {cmd, [opts] {
+            Variant variant = load_variant(opts->variant);
+            Position pos = make_position(variant, opts->fen);
+            std::cout << "Variant: " << variant.name << "\n" << pos.pretty();
+            return 0;
+          }};
+}
+
+}  // namespace jungle::cli
