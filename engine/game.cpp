@@ -1,0 +1,96 @@
+#include "game.h"
+
+#include <algorithm>
+
+namespace jungle {
+
+namespace {
+constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
+constexpr const char* END_REASON_NAMES[] = {"den", "capture-all", "no-moves", "repetition", "limit"};
+
+Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
+}  // namespace
+
+const char* result_name(Result r) { return RESULT_NAMES[int(r)]; }
+const char* end_reason_name(EndReason r) { return END_REASON_NAMES[int(r)]; }
+
+std::optional<Result> parse_result(std::string_view text) {
+  for (int i = 0; i < 3; ++i)
+    if (text == RESULT_NAMES[i]) return Result(i);
+  return std::nullopt;
+}
+
+std::optional<EndReason> parse_end_reason(std::string_view text) {
+  for (int i = 0; i < 5; ++i)
+    if (text == END_REASON_NAMES[i]) return EndReason(i);
+  return std::nullopt;
+}
+
+Game::Game(const Variant& variant, const std::string& fen)
+    : pos_(variant, fen.empty() ? variant.start : fen), keys_{pos_.key()} {
+  // A position given mid-game may already be over.
+  const Color us = pos_.side_to_move();
+  if (pos_.den_entered())
+    end_ = GameEnd{win_for(pos_.pieces(~us) & variant.den_bb[us] ? ~us : us), EndReason::Den};
+  else if (legal_moves(pos_).size == 0)
+    end_ = GameEnd{variant.end.no_moves == NoMovesResult::Loss ? win_for(~us) : Result::Draw, EndReason::NoMoves};
+}
+
+int Game::occurrences() const { return int(std::count(keys_.begin(), keys_.end(), keys_.back())); }
+
+bool Game::play(Move m) {
+  if (end_ || parse_move(pos_, move_to_string(m)) == MOVE_NONE) return false;
+  const Color mover = pos_.side_to_move();
+  Undo undo;
+  pos_.do_move(m, undo);
+  moves_.push_back(m);
+  keys_.push_back(pos_.key());
+  apply_end_rules(mover);
+  return true;
+}
+
+// Decisive rules come before drawn ones: a move that enters the den wins even on the last ply.
+void Game::apply_end_rules(Color mover) {
+  const Variant& v = pos_.variant();
+  const EndRules& rules = v.end;
+  const Color opponent = ~mover;
+  if (pos_.pieces(mover) & v.den_bb[opponent]) {
+    end_ = GameEnd{win_for(mover), EndReason::Den};
+  } else if (rules.capture_all == CaptureAllResult::Win && !pos_.pieces(opponent)) {
+    end_ = GameEnd{win_for(mover), EndReason::CaptureAll};
+  } else if (rules.repetition_result != RepetitionResult::None && occurrences() >= rules.repetition_count) {
+    end_ = GameEnd{rules.repetition_result == RepetitionResult::Draw ? Result::Draw : win_for(opponent),
+                   EndReason::Repetition};
+  } else if (legal_moves(pos_).size == 0) {
+    end_ = GameEnd{rules.no_moves == NoMovesResult::Loss ? win_for(mover) : Result::Draw, EndReason::NoMoves};
+  } else if (rules.max_plies > 0 && plies() >= rules.max_plies) {
+    end_ = GameEnd{Result::Draw, EndReason::MaxPlies};
+  }
+}
+
+void check_record(const Variant& variant, const GameRecord& record) {
+  auto fail = [&](const std::string& what) { throw ReplayError(what); };
+  if (record.variant != variant.name)
+    fail("the record is of variant \"" + record.variant + "\", not \"" + variant.name + "\"");
+  if (int(record.moves.size()) != record.plies)
+    fail("plies is " + std::to_string(record.plies) + " but " + std::to_string(record.moves.size()) +
+         " moves are recorded");
+  if (record.opening.size() > record.moves.size() ||
+      !std::equal(record.opening.begin(), record.opening.end(), record.moves.begin()))
+    fail("the opening is not the start of the moves");
+  Game game(variant);
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const std::string where = "ply " + std::to_string(i + 1) + " (" + record.moves[i] + "): ";
+    if (game.end()) fail(where + "the game had already ended by " + end_reason_name(game.end()->reason));
+    Move m = parse_move(game.position(), record.moves[i]);
+    if (m == MOVE_NONE) fail(where + "not a legal move in " + game.position().fen());
+    game.play(m);
+  }
+  if (!game.end()) fail("the game has not ended after its " + std::to_string(record.plies) + " plies");
+  if (game.end()->result != record.result || game.end()->reason != record.reason)
+    fail(std::string("the rules end the game ") + result_name(game.end()->result) + " by " +
+         end_reason_name(game.end()->reason) + ", the record says " + result_name(record.result) + " by " +
+         end_reason_name(record.reason));
+}
+
+}  // namespace jungle

@@ -1,0 +1,37 @@
+// Players: each is named by a spec string and, given the same seed, plays the same moves.
+//   random                     a random legal move
+//   greedy                     a winning move if any, else the capture of the highest rank, else random
+//   alphabeta:depth=N          iterative deepening alpha-beta to depth N
+//   alphabeta:nodes=N          ... until N nodes have been searched
+//   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "game.h"
+
+namespace jungle {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // A legal move of the side to move; the game has not ended.
+  virtual Move choose(const Game& game) = 0;
+  // The spec this player was made from, normalised (for records).
+  virtual std::string spec() const = 0;
+};
+
+// A spec that names no player, or a bad parameter; what() lists the valid specs.
+struct PlayerSpecError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed);
+
+// Throws PlayerSpecError if the spec is bad, without building a player.
+void validate_player_spec(const std::string& spec);
+
+}  // namespace jungle
