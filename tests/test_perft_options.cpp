@@ -101,3 +101,14 @@ TEST(PerftOptions, RepetitionCutsOnlyRepeatingLines) {
 }
 
 }  // namespace
+
+namespace {
+
+// The independent count of standard perft(8) from the start (issue 3): 36,245,152,212.
+TEST(PerftSlow, StandardDepth8WithHashAndThreads) {
+  const Variant standard;
+  const Position start(standard, standard.start);
+  EXPECT_EQ(perft(start, 8, {.threads = 2, .hash_mb = 512}), 36245152212u);
+}
+
+}  // namespace
