@@ -108,7 +108,18 @@ Command add_perft_command(CLI::App& app) {
   cmd->add_flag("--repetition", args->options.repetition,
                 "A position repeating one earlier on the line ends it as one leaf")
       ->excludes(hash);
+  // perftree's contract (see perft-diff), so that a script's `jungle perft --perftree "$@"` works.
+  auto perftree = std::make_shared<std::vector<std::string>>();
+  auto* perftree_opt = cmd->add_option("--perftree", *perftree, "Divide after MOVES from FEN, for perftree")
+                           ->type_name("DEPTH FEN [MOVES]")
+                           ->expected(2, 3)
+                           ->excludes(suite)
+                           ->excludes(depth)
+                           ->excludes("--fen")
+                           ->excludes("--divide")
+                           ->excludes("--repetition");
   return {cmd, [=] {
+            if (*perftree_opt) return run_perftree(*perftree, args->variant, args->options);
             if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
             if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");
             return run_perft(*args);

@@ -1,0 +1,118 @@
+#include "perftree.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "movegen.h"
+
+namespace jungle {
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// A count is digits only: "12", not "+12", "12k" or "".
+bool parse_count(std::string_view text, std::uint64_t& value) {
+  if (text.empty()) return false;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size();
+}
+
+// The line as an error message quotes it: long lines cut, so the message stays one line.
+std::string quoted(std::string_view line) {
+  constexpr std::size_t MAX = 80;
+  std::string text(line.substr(0, MAX));
+  if (line.size() > MAX) text += "...";
+  return "\"" + text + "\"";
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (!text.empty()) {
+    std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+[[noreturn]] void broken(std::size_t index, std::string_view line, const std::string& expected) {
+  throw PerftreeParseError("line " + std::to_string(index + 1) + " " + quoted(line) + ": expected " + expected);
+}
+
+}  // namespace
+
+std::vector<std::string> split_moves(std::string_view moves) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < moves.size()) {
+    while (i < moves.size() && is_blank(moves[i])) ++i;
+    std::size_t start = i;
+    while (i < moves.size() && !is_blank(moves[i])) ++i;
+    if (i > start) out.emplace_back(moves.substr(start, i - start));
+  }
+  return out;
+}
+
+std::string join_moves(const std::vector<std::string>& moves) {
+  std::string out;
+  for (const std::string& m : moves) out += (out.empty() ? "" : " ") + m;
+  return out;
+}
+
+Position play_moves(const Variant& variant, const std::string& fen, const std::vector<std::string>& moves) {
+  Position pos = [&] {
+    try {
+      return Position(variant, fen);
+    } catch (const PositionError& e) {
+      throw PerftreeError(e.what());
+    }
+  }();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    Move m = parse_move(pos, moves[i]);
+    if (m == MOVE_NONE)
+      throw PerftreeError("move " + std::to_string(i + 1) + " '" + moves[i] + "' is not legal in " + pos.fen());
+    Undo undo;  // never taken back: the position after the moves is the one wanted
+    pos.do_move(m, undo);
+  }
+  return pos;
+}
+
+Divide divide_with_total(const Position& pos, int depth, const PerftOptions& options) {
+  Divide d{divide(pos, depth, options), depth == 0 ? 1u : 0u};
+  for (const DivideLine& line : d.lines) d.total += line.nodes;
+  return d;
+}
+
+std::string format_perftree(const Divide& divide) {
+  std::ostringstream out;
+  for (const DivideLine& line : divide.lines) out << line.move << ' ' << line.nodes << '\n';
+  out << '\n' << divide.total << '\n';
+  return out.str();
+}
+
+Divide parse_perftree(std::string_view output) {
+  std::vector<std::string_view> lines = split_lines(output);
+  Divide divide;
+  std::size_t i = 0;
+  for (; i < lines.size() && !lines[i].empty(); ++i) {
+    std::vector<std::string> fields = split_moves(lines[i]);
+    std::uint64_t count = 0;
+    if (fields.size() != 2 || !parse_count(fields[1], count)) broken(i, lines[i], "\"MOVE COUNT\"");
+    divide.lines.push_back({fields[0], count});
+  }
+  if (i + 1 >= lines.size())
+    throw PerftreeParseError("the output ends after " + std::to_string(lines.size()) +
+                             " lines without a blank line and the total");
+  ++i;  // the blank line
+  std::vector<std::string> total = split_moves(lines[i]);
+  if (total.size() != 1 || !parse_count(total[0], divide.total)) broken(i, lines[i], "the total, a bare number");
+  for (++i; i < lines.size(); ++i)
+    if (!split_moves(lines[i]).empty()) broken(i, lines[i], "nothing after the total");
+  return divide;
+}
+
+}  // namespace jungle

@@ -1,0 +1,320 @@
+// perft-diff and perftree's contract. The other generator is the mailbox generator of
+// tests/mailbox.h with one rule flipped, in process and as the separate program
+// tests/tools/wrong_perftree; every expected position and move below is worked out by hand
+// from the rules (see each test), not copied from the tool's output.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "mailbox.h"
+#include "perft_diff.h"
+#include "perftree.h"
+#include "variant.h"
+
+using namespace jungle;
+
+namespace {
+
+const std::string START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
+
+// The mailbox generator as a Generator, under rules that may have a rule flipped.
+Generator mailbox_generator(const mailbox::Rules& rules) {
+  return [rules](int depth, const std::string& fen, const std::vector<std::string>& moves) {
+    mailbox::Board b = mailbox::board_from_fen(fen, rules);
+    for (const std::string& text : moves) {
+      std::vector<mailbox::Move> legal = mailbox::generate(b);
+      auto m = std::find_if(legal.begin(), legal.end(), [&](auto& x) { return mailbox::move_text(x) == text; });
+      if (m == legal.end()) throw GeneratorError("mailbox: illegal move " + text);
+      mailbox::Undo u;
+      mailbox::make_move(b, *m, u);
+    }
+    Divide d{{}, depth == 0 ? 1u : 0u};
+    for (const mailbox::Move& m : mailbox::generate(b)) {
+      mailbox::Undo u;
+      mailbox::make_move(b, m, u);
+      d.lines.push_back({mailbox::move_text(m), mailbox::perft(b, depth - 1)});
+      mailbox::unmake_move(b, m, u);
+      d.total += d.lines.back().nodes;
+    }
+    return d;
+  };
+}
+
+// Our own divide as a Generator, changed by `edit` wherever the position reached matches.
+Generator edited_generator(const Variant& variant, std::vector<std::string> at, std::function<void(Divide&)> edit) {
+  return [&variant, at, edit](int depth, const std::string& fen, const std::vector<std::string>& moves) {
+    Divide d = divide_with_total(play_moves(variant, fen, moves), depth);
+    if (moves == at) edit(d);
+    return d;
+  };
+}
+
+Divide divide_of(const Variant& variant, const std::string& fen, const std::vector<std::string>& moves, int depth) {
+  return divide_with_total(play_moves(variant, fen, moves), depth);
+}
+
+bool same(const Divide& a, const Divide& b) {
+  if (a.total != b.total || a.lines.size() != b.lines.size()) return false;
+  for (std::size_t i = 0; i < a.lines.size(); ++i)
+    if (a.lines[i].move != b.lines[i].move || a.lines[i].nodes != b.lines[i].nodes) return false;
+  return true;
+}
+
+// ---- perftree's contract ----------------------------------------------------------------------
+
+TEST(Perftree, OutputParsesBackToTheSameDivide) {
+  const Variant standard;
+  Divide d = divide_of(standard, START, {"g3g4"}, 3);
+  Divide back = parse_perftree(format_perftree(d));
+  EXPECT_TRUE(same(d, back));
+  EXPECT_EQ(format_perftree(Divide{{{"a1a2", 3}, {"b3b4", 12}}, 15}), "a1a2 3\nb3b4 12\n\n15\n");
+  // Depth 0: no lines, a total of one.
+  EXPECT_EQ(format_perftree(divide_of(standard, START, {}, 0)), "\n1\n");
+}
+
+TEST(Perftree, HandWorkedDivideAfterMoves) {
+  // Elephant a3 against rat a6. After a3a4 the rat goes to a5 (the elephant then has only
+  // a4a3: b4 is water and it may not take the rat), a7 or b6 (a4a3 and a4a5 each).
+  const Variant standard;
+  Divide d = divide_of(standard, "7/7/7/r6/7/7/E6/7/7 w", {"a3a4"}, 2);
+  EXPECT_EQ(format_perftree(d), "a6a5 1\na6a7 2\na6b6 2\n\n5\n");
+}
+
+TEST(Perftree, ParserAcceptsCarriageReturnsAndTrailingBlankLines) {
+  Divide d = parse_perftree("a1a2 3\r\nb3b4\t12\r\n\r\n15\r\n\n");
+  EXPECT_TRUE(same(d, Divide{{{"a1a2", 3}, {"b3b4", 12}}, 15}));
+  EXPECT_TRUE(same(parse_perftree("\n0\n"), Divide{{}, 0}));
+}
+
+TEST(Perftree, ParserNamesTheOffendingLine) {
+  auto error = [](const std::string& output) {
+    try {
+      parse_perftree(output);
+    } catch (const PerftreeParseError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error("a1a2 3\nStockfish 16 by the Stockfish developers\n\n3\n"),
+            "line 2 \"Stockfish 16 by the Stockfish developers\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(error("a1a2: 3\nb3b4 -1\n\n3\n"), "line 2 \"b3b4 -1\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(error("a1a2 3\n\nNodes searched: 3\n"), "line 3 \"Nodes searched: 3\": expected the total, a bare number");
+  EXPECT_EQ(error("a1a2 3\n\n3\ndone\n"), "line 4 \"done\": expected nothing after the total");
+  EXPECT_EQ(error("a1a2 3\n"), "the output ends after 1 lines without a blank line and the total");
+  EXPECT_EQ(error(""), "the output ends after 0 lines without a blank line and the total");
+}
+
+TEST(Perftree, IllegalMoveIsNamed) {
+  const Variant standard;
+  try {
+    play_moves(standard, "7/7/7/r6/7/7/E6/7/7 w", {"a3a4", "a6a4"});
+    FAIL() << "no error";
+  } catch (const PerftreeError& e) {
+    EXPECT_EQ(std::string(e.what()), "move 2 'a6a4' is not legal in 7/7/7/r6/7/E6/7/7/7 b");
+  }
+  EXPECT_THROW(play_moves(standard, "7/7/7 w", {}), PerftreeError);
+}
+
+TEST(Perftree, JungleSpeaksTheContractAsAnotherProcess) {
+  const Variant standard;
+  Generator jungle = external_generator(JUNGLE_BINARY " perft --variant standard --perftree");
+  EXPECT_TRUE(same(jungle(3, START, {"g3g4", "a7a6"}), divide_of(standard, START, {"g3g4", "a7a6"}, 3)));
+  EXPECT_TRUE(same(jungle(2, START, {}), divide_of(standard, START, {}, 2)));
+}
+
+// ---- perft-diff against a generator with a flipped rule -------------------------------------
+
+// Standard rules, but the elephant takes the rat. From the start the counts part at depth 4
+// (260099 and 260100, both published): only a white rat next to a black elephant can be
+// taken within four plies, and only by g3g4 g7g6 g4g5, then g6g5. So every level differs in
+// exactly one move, and the move sets part after those three moves, with g6g5 extra.
+TEST(PerftDiff, FindsTheElephantTakingTheRat) {
+  const Variant standard;
+  mailbox::Rules rules = mailbox::Rules::from_variant(standard);
+  rules.elephant_captures_rat = true;
+  DiffResult r = perft_diff(Position(standard, START), 4, mailbox_generator(rules));
+  EXPECT_EQ(r.kind, DiffKind::MoveSets);
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"g3g4", "g7g6", "g4g5"}));
+  EXPECT_EQ(r.fen, "l5t/1d3c1/r1p1w2/6e/6R/7/E1W1P2/1C3D1/T5L b");
+  EXPECT_EQ(r.depth, 1);
+  EXPECT_EQ(r.extra, (std::vector<std::string>{"g6g5"}));
+  EXPECT_TRUE(r.missing.empty());
+  ASSERT_EQ(r.levels.size(), 4u);
+  EXPECT_EQ(r.levels[0].ours, 260099u);
+  EXPECT_EQ(r.levels[0].theirs, 260100u);
+  for (const DiffLevel& level : r.levels) EXPECT_EQ(level.theirs, level.ours + 1);
+
+  std::string report = format_diff(r);
+  EXPECT_NE(report.find("\nDifference: the move sets differ\n"
+                        "Position: l5t/1d3c1/r1p1w2/6e/6R/7/E1W1P2/1C3D1/T5L b\n"
+                        "Moves: g3g4 g7g6 g4g5\n"
+                        "Extra: g6g5\n"
+                        "Missing: (none)\n"),
+            std::string::npos)
+      << report;
+  EXPECT_EQ(report.substr(0, report.find('\n')), "depth 4: ours 260099, theirs 260100");
+}
+
+// The same finding the other way round: under elephant-takes-rat rules we have g6g5 and a
+// generator that forgets the exception does not.
+TEST(PerftDiff, NamesMissingMoves) {
+  Variant rules_with_exception;
+  rules_with_exception.elephant_captures_rat = true;
+  rules_with_exception.conclude();
+  mailbox::Rules plain = mailbox::Rules::from_variant(rules_with_exception);
+  plain.elephant_captures_rat = false;
+  DiffResult r = perft_diff(Position(rules_with_exception, START), 4, mailbox_generator(plain));
+  EXPECT_EQ(r.kind, DiffKind::MoveSets);
+  EXPECT_EQ(r.moves, (std::vector<std::string>{"g3g4", "g7g6", "g4g5"}));
+  EXPECT_TRUE(r.extra.empty());
+  EXPECT_EQ(r.missing, (std::vector<std::string>{"g6g5"}));
+}
+
+TEST(PerftDiff, AnUnchangedMailboxAgrees) {
+  const Variant standard;
+  const mailbox::Rules rules = mailbox::Rules::from_variant(standard);
+  for (const std::string& fen : {START, std::string("7/7/7/7/3L2r/7/7/7/7 b"), std::string("R6/7/7/7/7/7/7/7/2r4 w")}) {
+    DiffResult r = perft_diff(Position(standard, fen), 3, mailbox_generator(rules));
+    EXPECT_EQ(r.kind, DiffKind::None) << fen;
+    EXPECT_EQ(r.levels.size(), 1u);
+    EXPECT_NE(format_diff(r).find("\nNo difference at depth 3: "), std::string::npos);
+  }
+}
+
+// ---- perft-diff against a separate program ----------------------------------------------------
+
+// A black rat on g5 beside the water of row 5, a white lion on d5 that jumps it. The rat
+// steps to g4 or g6 (the lion then has d4, d6, the jump to a5 and the jump to g5: 4), or
+// into the water at f5, where it blocks the jump to g5 (3: d4, d6, a5). If nothing in the
+// water stops a jump, the lion still has d5g5 after g5f5, and only there.
+TEST(PerftDiff, FindsAJumpOverARatThroughAnotherProcess) {
+  const Variant standard;
+  Generator wrong = external_generator(WRONG_PERFTREE " --blocked-by none");
+  DiffResult r = perft_diff(Position(standard, "7/7/7/7/3L2r/7/7/7/7 b"), 2, wrong);
+  EXPECT_EQ(r.kind, DiffKind::MoveSets);
+  ASSERT_EQ(r.levels.size(), 2u);
+  EXPECT_EQ(r.levels[0].ours, 11u);
+  EXPECT_EQ(r.levels[0].theirs, 12u);
+  EXPECT_EQ(r.moves, std::vector<std::string>{"g5f5"});
+  EXPECT_EQ(r.fen, "7/7/7/7/3L1r1/7/7/7/7 w");
+  EXPECT_EQ(r.extra, std::vector<std::string>{"d5g5"});
+  EXPECT_TRUE(r.missing.empty());
+}
+
+// White's rat on a9 has two moves (a9a8, a9b9); the black rat on c1 then has c1b1,
+// c1c2 and c1d1, which enters White's den. A generator that counts a finished game as no
+// leaf gives 2 instead of 3 below each white move; the first, a9a8, is followed, and at
+// depth 1 the moves agree but c1d1 counts 0.
+TEST(PerftDiff, ReportsLeafCountsThatDifferWithTheSameMoves) {
+  const Variant standard;
+  DiffResult r = perft_diff(Position(standard, "R6/7/7/7/7/7/7/7/2r4 w"), 2,
+                            external_generator(WRONG_PERFTREE " --finished-counts-zero"));
+  EXPECT_EQ(r.kind, DiffKind::LeafCount);
+  EXPECT_EQ(r.moves, std::vector<std::string>{"a9a8"});
+  EXPECT_EQ(r.fen, "7/R6/7/7/7/7/7/7/2r4 b");
+  EXPECT_EQ(r.move, "c1d1");
+  EXPECT_EQ(r.ours, 1u);
+  EXPECT_EQ(r.theirs, 0u);
+}
+
+TEST(PerftDiff, AnUnchangedProgramAgrees) {
+  const Variant standard;
+  DiffResult r = perft_diff(Position(standard, START), 4, external_generator(WRONG_PERFTREE));
+  EXPECT_EQ(r.kind, DiffKind::None);
+  EXPECT_EQ(r.levels[0].theirs, 260099u);
+}
+
+TEST(PerftDiff, ReportsATotalThatIsNotTheSumOfItsLines) {
+  const Variant standard;
+  DiffResult r = perft_diff(Position(standard, START), 2, external_generator(WRONG_PERFTREE " --total-off-by 1"));
+  EXPECT_EQ(r.kind, DiffKind::BadTotal);
+  EXPECT_EQ(r.sum_of_lines, 576u);
+  EXPECT_EQ(r.printed_total, 577u);
+  EXPECT_TRUE(r.moves.empty());
+}
+
+TEST(PerftDiff, AFailingOrBabblingCommandIsAnError) {
+  const Variant standard;
+  const Position start(standard, START);
+  auto error = [&](const std::string& command) {
+    try {
+      perft_diff(start, 2, external_generator(command));
+    } catch (const GeneratorError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error("echo hello #"), "echo hello # 2 '" + START + "': line 1 \"hello\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(error("exit 3 #"), "exit 3 # 2 '" + START + "': exited with status 3");
+  EXPECT_EQ(error(WRONG_PERFTREE " --flip nonsense 2>/dev/null"),
+            WRONG_PERFTREE " --flip nonsense 2>/dev/null 2 '" + START + "': exited with status 1");
+}
+
+// ---- perft-diff's other findings, with our own divide edited in process ---------------------
+
+TEST(PerftDiff, ReportsARepeatedMove) {
+  const Variant standard;
+  DiffResult r = perft_diff(Position(standard, START), 2, edited_generator(standard, {}, [](Divide& d) {
+                              d.lines.push_back(d.lines.front());
+                              d.total += d.lines.front().nodes;
+                            }));
+  EXPECT_EQ(r.kind, DiffKind::Duplicate);
+  EXPECT_EQ(r.extra, std::vector<std::string>{"a1a2"});
+}
+
+// A generator whose count below a root move disagrees with its own count of the position that
+// move leads to: the classic sign of make/unmake leaving something behind.
+TEST(PerftDiff, ReportsACountThatDisagreesWithTheSubtree) {
+  const Variant standard;
+  DiffResult r = perft_diff(Position(standard, START), 3, edited_generator(standard, {}, [](Divide& d) {
+                              d.lines[5].nodes += 1;
+                              d.total += 1;
+                            }));
+  const std::string sixth = divide_of(standard, START, {}, 1).lines[5].move;
+  EXPECT_EQ(r.kind, DiffKind::Inconsistent);
+  EXPECT_EQ(r.side, "theirs");
+  EXPECT_EQ(r.moves, std::vector<std::string>{sixth});
+  EXPECT_EQ(r.here + 1, r.above);
+  EXPECT_NE(format_diff(r).find("Difference: theirs counted " + std::to_string(r.above) + " below " + sixth +
+                                " one level up, but " + std::to_string(r.here) + " here\n"),
+            std::string::npos);
+}
+
+TEST(PerftDiff, DescendsIntoTheFirstDifferingMoveInTextOrder) {
+  // Below two root moves, the position after their first reply loses its last move; every
+  // count above it is lowered by one to match. The descent follows the earlier in text order.
+  const Variant standard;
+  std::vector<std::string> root_moves;
+  for (const DivideLine& line : divide_of(standard, START, {}, 1).lines) root_moves.push_back(line.move);
+  const std::string first = root_moves[3], second = root_moves[9];
+  auto first_reply = [&](const std::string& fen, const std::string& move) {
+    return divide_of(standard, fen, {move}, 1).lines.front().move;
+  };
+  auto lower = [](Divide& d, DivideLine& line) {
+    line.nodes -= 1;
+    d.total -= 1;
+  };
+  Generator g = [&](int depth, const std::string& fen, const std::vector<std::string>& moves) {
+    Divide d = divide_with_total(play_moves(standard, fen, moves), depth);
+    if (moves.empty()) {
+      for (DivideLine& line : d.lines)
+        if (line.move == first || line.move == second) lower(d, line);
+    } else if (moves[0] == first || moves[0] == second) {
+      if (moves.size() == 1) lower(d, d.lines.front());
+      if (moves.size() == 2 && moves[1] == first_reply(fen, moves[0])) {
+        d.total -= d.lines.back().nodes;
+        d.lines.pop_back();
+      }
+    }
+    return d;
+  };
+  DiffResult r = perft_diff(Position(standard, START), 3, g);
+  EXPECT_EQ(r.kind, DiffKind::MoveSets);
+  EXPECT_EQ(r.moves, (std::vector<std::string>{first, first_reply(START, first)}));
+  EXPECT_TRUE(r.extra.empty());
+  EXPECT_EQ(r.missing.size(), 1u);
+}
+
+}  // namespace
