@@ -1,0 +1,148 @@
+// Balance metrics over the games of one variant: how much the first player is favoured, how often
+// games end decisively, drawn or at the ply limit, how long they last and how many choices they
+// offer; and, for two players, W/D/L by colour and pentanomial counts over colour-swapped pairs.
+//
+// The metric names follow Browne (2008, "Automatic generation and evaluation of recombination
+// games") as Ludii implements them (ludii.games, package metrics.single); each definition below
+// says exactly what is counted. A ratio over no games or no plies is NaN.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game.h"
+#include "statistics.h"
+#include "variant.h"
+
+namespace jungle::stats {
+
+// ---------------------------------------------------------------------------------------------
+// The first player (WHITE, who moves first)
+
+// W/D/L of WHITE: a win is Result::WhiteWins.
+Wdl first_player_wdl(const std::vector<GameRecord>& games);
+
+struct FirstPlayerStats {
+  Wdl wdl;                      // from the first player's point of view
+  double score = 0;             // (W + D/2)/N
+  double win_rate = 0;          // W/N
+  Interval win_rate_wilson;     // wilson(W, N)
+  Interval win_rate_clopper_pearson;  // clopper_pearson(W, N)
+  Interval score_wilson;        // wilson_score(W, D, L): conservative, see statistics.h
+  // Does the first player score other than 1/2? The exact two-sided binomial test of W wins
+  // among the W + L decisive games against 1/2 (a sign test: draws carry no information on
+  // which side is favoured). 1 when there is no decisive game.
+  double p_value = 1;
+  EloEstimate elo;              // elo_wdl(W, D, L): the first-move advantage in Elo
+};
+
+FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, double confidence = 0.95);
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+
+// A timeout is a draw at the ply limit: a draw recorded as EndReason::MaxPlies, or any draw of at
+// least max_plies plies when max_plies > 0.
+bool is_timeout(const GameRecord& game, int max_plies);
+
+struct OutcomeMetrics {
+  std::uint64_t games = 0;
+  double advantage = 0;    // Ludii "Advantage P1": first-player wins / N
+  double balance = 0;      // Ludii "Balance": 1 - |first-player wins - second-player wins| / N
+                           // (draws in N, so a drawish game is also "balanced")
+  double completion = 0;   // Ludii "Completion": decisive games / N
+  double drawishness = 0;  // Ludii "Drawishness": draws that are not timeouts / N
+  double timeouts = 0;     // Ludii "Timeouts": timeouts / N;  completion + drawishness + timeouts = 1
+  std::array<std::uint64_t, 5> end_reasons{};  // games per EndReason: den, capture-all, no-moves,
+                                               // repetition, limit (index = int(EndReason))
+};
+
+OutcomeMetrics outcome_metrics(const std::vector<GameRecord>& games, int max_plies);
+
+// ---------------------------------------------------------------------------------------------
+// Duration in plies
+
+struct Histogram {
+  int bin_width = 1;
+  std::vector<std::uint64_t> counts;  // counts[i]: games of i·bin_width to (i+1)·bin_width - 1 plies,
+                                      // up to the bin of the longest game
+};
+
+struct DurationStats {
+  double mean = 0;
+  double median = 0;  // the mean of the two middle values for an even count
+  double stddev = 0;  // sample standard deviation (divisor N - 1); 0 for fewer than two games
+  int min = 0, max = 0;
+  Histogram histogram;
+};
+
+DurationStats duration_stats(const std::vector<GameRecord>& games, int bin_width = 10);
+
+// ---------------------------------------------------------------------------------------------
+// Choices, by replaying the moves under the variant's rules
+
+struct ReplayStats {
+  std::uint64_t positions = 0;  // positions a move was played in: the total number of plies
+  // Ludii "Branching Factor", pooled: legal moves summed over those positions / positions.
+  double branching_factor = 0;
+  // Ludii "Decision Moves": the share of those positions with more than one legal move. (Browne's
+  // decisiveness, the point where the outcome became certain, needs an evaluator; not measured.)
+  double decision_moves = 0;
+  // The share of plies that captured a piece (their target square was occupied).
+  double captures = 0;
+  // Shannon-style game-tree complexity, log10 of b^d: mean plies × log10(branching_factor).
+  // (Ludii averages length·log10(branching) per game instead; the two differ when long games
+  // branch differently from short ones.)
+  double game_tree_complexity = 0;
+};
+
+// Replays each game from the variant's start; throws ReplayError naming the game and ply of a
+// move that is not legal there, or that follows the end of the game.
+ReplayStats replay_stats(const Variant& variant, const std::vector<GameRecord>& games);
+
+// ---------------------------------------------------------------------------------------------
+// Everything above for one variant's games, with the variant's own ply limit for timeouts.
+// Throws std::invalid_argument if a record is of another variant.
+
+struct BalanceReport {
+  FirstPlayerStats first_player;
+  OutcomeMetrics outcomes;
+  DurationStats duration;
+  ReplayStats replay;
+};
+
+BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games, int bin_width = 10,
+                             double confidence = 0.95);
+
+// ---------------------------------------------------------------------------------------------
+// Two players
+
+// A player's W/D/L split by the colour it played, the player named by its spec (GameRecord::white
+// and ::black). Games it did not play are skipped; a game against itself counts in both.
+struct ColourWdl {
+  Wdl as_white, as_black;
+  Wdl total() const;
+};
+
+ColourWdl player_wdl(const std::vector<GameRecord>& games, const std::string& player);
+
+// Indices of two games of one opening with colours swapped.
+using GamePair = std::pair<std::size_t, std::size_t>;
+
+// Pairs the games by (variant, opening): taking the games in order, each is paired with the
+// earliest still unpaired game of its group whose white is its black and whose black is its
+// white. Games left without a partner are in no pair. Pairs are sorted by their first index.
+// The seed is not part of the key: the tournament gives each game its own seed (matchmaking.h).
+// Where the pairing is known (StoredGame::pair), pass those index pairs to pentanomial() instead.
+std::vector<GamePair> pair_games(const std::vector<GameRecord>& games);
+
+// Pentanomial counts from the player's point of view over the given pairs: the pair's score is the
+// player's points in both games (win 1, draw 1/2). Throws std::invalid_argument if the player did
+// not play exactly one side of each game of a pair, or an index is out of range.
+Pentanomial pentanomial(const std::vector<GameRecord>& games, const std::vector<GamePair>& pairs,
+                        const std::string& player);
+
+}  // namespace jungle::stats

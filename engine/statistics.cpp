@@ -1,0 +1,286 @@
+#include "statistics.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include <boost/math/distributions/beta.hpp>
+#include <boost/math/distributions/binomial.hpp>
+#include <boost/math/distributions/normal.hpp>
+#include <boost/math/tools/roots.hpp>
+
+namespace jungle::stats {
+
+namespace {
+
+constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double INF = std::numeric_limits<double>::infinity();
+
+void require(bool ok, const char* what) {
+  if (!ok) throw std::invalid_argument(what);
+}
+
+void check_confidence(double confidence) {
+  require(confidence > 0 && confidence < 1, "confidence must lie strictly between 0 and 1");
+}
+
+double normal_cdf(double x) { return boost::math::cdf(boost::math::normal(), x); }
+
+// Φ(x / sigma), with the limits 0, 1/2, 1 when sigma is 0.
+double normal_cdf_ratio(double x, double sigma) {
+  if (sigma > 0) return normal_cdf(x / sigma);
+  return x > 0 ? 1.0 : x < 0 ? 0.0 : 0.5;
+}
+
+// The Elo estimate from a mean score and the standard error of that mean.
+EloEstimate estimate(double score, double sigma, double z, double los) {
+  EloEstimate e;
+  e.score = score;
+  e.score_low = score - z * sigma;
+  e.score_high = score + z * sigma;
+  e.elo = elo_from_score(score);
+  const bool inside = e.score_low > 0 && e.score_high < 1;
+  e.margin = inside ? (elo_from_score(e.score_high) - elo_from_score(e.score_low)) / 2 : INF;
+  e.los = los;
+  return e;
+}
+
+// The Wilson interval around a proportion p of n trials. Its ends are exactly 0 at p = 0 and
+// exactly 1 at p = 1, which rounding would miss by an ulp.
+Interval wilson_of(double p, double n, double z) {
+  const double z2 = z * z, denominator = 1 + z2 / n;
+  const double centre = (p + z2 / (2 * n)) / denominator;
+  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator;
+  return {p == 0 ? 0.0 : std::max(0.0, centre - half), p == 1 ? 1.0 : std::min(1.0, centre + half)};
+}
+
+EloEstimate no_estimate() { return EloEstimate{NaN, NaN, NaN, NaN, NaN, NaN}; }
+
+// Mean and variance of a discrete distribution: outcomes a with frequencies f (summing to 1).
+template <std::size_t N>
+std::pair<double, double> mean_variance(const std::array<double, N>& a, const std::array<double, N>& f) {
+  double mean = 0, var = 0;
+  for (std::size_t i = 0; i < N; ++i) mean += f[i] * a[i];
+  for (std::size_t i = 0; i < N; ++i) var += f[i] * (a[i] - mean) * (a[i] - mean);
+  return {mean, var};
+}
+
+// The maximum-likelihood distribution on the outcomes a (ascending, a.front() < s < a.back())
+// with mean s, given empirical frequencies f that are all positive (Van den Bergh, prop. 1.1):
+// p_i = f_i / (1 + θ(a_i - s)) with θ the root of g(θ) = Σ f_i (a_i - s)/(1 + θ(a_i - s)).
+// g falls from +inf to -inf over θ in (-1/(a_max - s), -1/(a_min - s)), where every
+// denominator is positive; Boost's bisection finds the root.
+template <std::size_t N>
+std::array<double, N> constrained_mle(const std::array<double, N>& a, const std::array<double, N>& f, double s) {
+  const double lo = -1 / (a.back() - s), hi = -1 / (a.front() - s);
+  auto g = [&](double theta) {
+    if (1 + theta * (a.back() - s) <= 0) return INF;
+    if (1 + theta * (a.front() - s) <= 0) return -INF;
+    double sum = 0;
+    for (std::size_t i = 0; i < N; ++i) sum += f[i] * (a[i] - s) / (1 + theta * (a[i] - s));
+    return sum;
+  };
+  const double width = hi - lo;
+  auto close_enough = [width](double x, double y) { return std::fabs(y - x) <= 1e-15 * width; };
+  std::uintmax_t max_iter = 200;
+  const auto [t0, t1] = boost::math::tools::bisect(g, lo, hi, close_enough, max_iter);
+  const double theta = (t0 + t1) / 2;
+  std::array<double, N> p;
+  for (std::size_t i = 0; i < N; ++i) p[i] = f[i] / (1 + theta * (a[i] - s));
+  return p;
+}
+
+// The SPRT on counts of the outcomes a (ascending, from 0 to 1).
+template <std::size_t N>
+SprtResult sprt_on(const std::array<double, N>& a, std::array<double, N> counts, const SprtParams& params) {
+  require(params.elo0 < params.elo1, "SPRT: elo0 must be less than elo1");
+  require(params.alpha > 0 && params.alpha < 1 && params.beta > 0 && params.beta < 1 &&
+              params.alpha + params.beta < 1,
+          "SPRT: alpha and beta must lie in (0, 1) with alpha + beta < 1");
+  SprtResult r;
+  r.lower = std::log(params.beta / (1 - params.alpha));
+  r.upper = std::log((1 - params.beta) / params.alpha);
+  if (std::accumulate(counts.begin(), counts.end(), 0.0) == 0) return r;
+
+  for (double& c : counts)
+    if (c == 0) c = 1e-3;  // fishtest's and fastchess's regularisation
+  const double n = std::accumulate(counts.begin(), counts.end(), 0.0);
+  std::array<double, N> f;
+  for (std::size_t i = 0; i < N; ++i) f[i] = counts[i] / n;
+  const double s0 = score_from_elo(params.elo0), s1 = score_from_elo(params.elo1);
+
+  if (params.method == LlrMethod::NormalApprox) {
+    const auto [s, var] = mean_variance(a, f);
+    r.llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
+  } else {
+    const std::array<double, N> p0 = constrained_mle(a, f, s0), p1 = constrained_mle(a, f, s1);
+    double mean_jump = 0;
+    for (std::size_t i = 0; i < N; ++i) mean_jump += f[i] * (std::log(p1[i]) - std::log(p0[i]));
+    r.llr = n * mean_jump;
+  }
+  r.verdict = r.llr >= r.upper ? SprtVerdict::AcceptH1
+              : r.llr <= r.lower ? SprtVerdict::AcceptH0
+                                 : SprtVerdict::Continue;
+  return r;
+}
+
+}  // namespace
+
+double z_for(double confidence) {
+  check_confidence(confidence);
+  return boost::math::quantile(boost::math::normal(), 1 - (1 - confidence) / 2);
+}
+
+Interval wilson(std::uint64_t successes, std::uint64_t n, double confidence) {
+  require(successes <= n, "wilson: more successes than trials");
+  const double z = z_for(confidence);
+  if (n == 0) return {0, 1};
+  return wilson_of(double(successes) / double(n), double(n), z);
+}
+
+Interval wilson_score(std::uint64_t wins, std::uint64_t draws, std::uint64_t losses, double confidence) {
+  const double z = z_for(confidence);
+  const double nn = double(wins + draws + losses);
+  if (nn == 0) return {0, 1};
+  return wilson_of((double(wins) + double(draws) / 2) / nn, nn, z);
+}
+
+Interval clopper_pearson(std::uint64_t k, std::uint64_t n, double confidence) {
+  require(k <= n, "clopper_pearson: more successes than trials");
+  check_confidence(confidence);
+  if (n == 0) return {0, 1};
+  const double alpha = 1 - confidence, kk = double(k), nn = double(n);
+  Interval ci{0, 1};
+  if (k > 0) ci.low = boost::math::quantile(boost::math::beta_distribution<>(kk, nn - kk + 1), alpha / 2);
+  if (k < n) ci.high = boost::math::quantile(boost::math::beta_distribution<>(kk + 1, nn - kk), 1 - alpha / 2);
+  return ci;
+}
+
+double binomial_two_sided_p(std::uint64_t k, std::uint64_t n, double p0) {
+  require(k <= n, "binomial_two_sided_p: more successes than trials");
+  require(p0 >= 0 && p0 <= 1, "binomial_two_sided_p: p0 must lie in [0, 1]");
+  if (n == 0) return 1;
+  if (p0 == 0) return k == 0 ? 1 : 0;
+  if (p0 == 1) return k == n ? 1 : 0;
+  const boost::math::binomial_distribution<> dist(double(n), p0);
+  const double limit = boost::math::pdf(dist, double(k)) * (1 + 1e-7);
+  const double mean = double(n) * p0;
+  // The pdf rises up to floor(mean) and falls from ceil(mean) on, so the outcomes on the far side
+  // of the mean that are no likelier than k form one tail, found by binary search.
+  auto unlikely = [&](std::uint64_t i) { return boost::math::pdf(dist, double(i)) <= limit; };
+  double p;
+  if (double(k) < mean) {
+    // The smallest i >= ceil(mean) with pdf(i) <= limit, or n + 1.
+    std::uint64_t lo = std::uint64_t(std::ceil(mean)), hi = n + 1;
+    while (lo < hi) {
+      const std::uint64_t mid = lo + (hi - lo) / 2;
+      if (unlikely(mid)) hi = mid;
+      else lo = mid + 1;
+    }
+    const double upper_tail = lo <= n ? boost::math::cdf(boost::math::complement(dist, double(lo) - 1)) : 0.0;
+    p = boost::math::cdf(dist, double(k)) + upper_tail;
+  } else if (double(k) > mean) {
+    // One past the largest i <= floor(mean) with pdf(i) <= limit, or 0.
+    std::uint64_t lo = 0, hi = std::uint64_t(std::floor(mean)) + 1;
+    while (lo < hi) {
+      const std::uint64_t mid = lo + (hi - lo) / 2;
+      if (unlikely(mid)) lo = mid + 1;
+      else hi = mid;
+    }
+    const double lower_tail = lo > 0 ? boost::math::cdf(dist, double(lo) - 1) : 0.0;
+    p = lower_tail + boost::math::cdf(boost::math::complement(dist, double(k) - 1));
+  } else {
+    p = 1;
+  }
+  return std::min(1.0, p);
+}
+
+ProportionDifference proportion_difference(std::uint64_t x1, std::uint64_t n1, std::uint64_t x2, std::uint64_t n2,
+                                           double confidence) {
+  require(n1 > 0 && n2 > 0, "proportion_difference: both samples must be non-empty");
+  require(x1 <= n1 && x2 <= n2, "proportion_difference: more successes than trials");
+  const double p1 = double(x1) / double(n1), p2 = double(x2) / double(n2);
+  const Interval w1 = wilson(x1, n1, confidence), w2 = wilson(x2, n2, confidence);
+  ProportionDifference r;
+  r.difference = p1 - p2;
+  r.interval.low = r.difference - std::hypot(p1 - w1.low, w2.high - p2);
+  r.interval.high = r.difference + std::hypot(w1.high - p1, p2 - w2.low);
+  const double pooled = double(x1 + x2) / double(n1 + n2);
+  const double se = std::sqrt(pooled * (1 - pooled) * (1 / double(n1) + 1 / double(n2)));
+  r.p_value = se > 0 ? 2 * boost::math::cdf(boost::math::complement(boost::math::normal(), std::fabs(r.difference) / se))
+                     : 1.0;
+  return r;
+}
+
+std::vector<double> holm_adjust(std::vector<double> p) {
+  for (double x : p) require(x >= 0 && x <= 1, "holm_adjust: p-values must lie in [0, 1]");
+  const std::size_t m = p.size();
+  std::vector<std::size_t> order(m);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(m);
+  double running = 0;
+  for (std::size_t j = 0; j < m; ++j) {
+    running = std::max(running, std::min(1.0, double(m - j) * p[order[j]]));
+    adjusted[order[j]] = running;
+  }
+  return adjusted;
+}
+
+double elo_from_score(double score) { return -400 * std::log10(1 / score - 1); }
+double score_from_elo(double elo) { return 1 / (1 + std::pow(10.0, -elo / 400)); }
+
+double Wdl::score() const {
+  return games() ? (double(wins) + double(draws) / 2) / double(games()) : NaN;
+}
+
+EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losses, double confidence) {
+  const double z = z_for(confidence);
+  const double n = double(wins + draws + losses);
+  if (n == 0) return no_estimate();
+  const double w = double(wins) / n, d = double(draws) / n, l = double(losses) / n;
+  const double s = w + d / 2;
+  const double variance = w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s;
+  const double decisive = double(wins + losses);
+  const double los = normal_cdf_ratio(double(wins) - double(losses), std::sqrt(decisive));
+  return estimate(s, std::sqrt(variance / n), z, los);
+}
+
+EloEstimate elo_pentanomial(const Pentanomial& c, double confidence) {
+  const double z = z_for(confidence);
+  const double n = double(c.pairs());
+  if (n == 0) return no_estimate();
+  const std::array<double, 5> x{0, 0.25, 0.5, 0.75, 1};
+  const std::array<double, 5> f{c.ll / n, c.ld / n, c.wl_dd / n, c.wd / n, c.ww / n};
+  const auto [s, variance] = mean_variance(x, f);
+  const double sigma = std::sqrt(variance / n);
+  return estimate(s, sigma, z, normal_cdf_ratio(s - 0.5, sigma));
+}
+
+SprtResult sprt(const Wdl& c, const SprtParams& params) {
+  return sprt_on<3>({0, 0.5, 1}, {double(c.losses), double(c.draws), double(c.wins)}, params);
+}
+
+SprtResult sprt(const Pentanomial& c, const SprtParams& params) {
+  return sprt_on<5>({0, 0.25, 0.5, 0.75, 1},
+                    {double(c.ll), double(c.ld), double(c.wl_dd), double(c.wd), double(c.ww)}, params);
+}
+
+std::uint64_t games_for_score_halfwidth(double halfwidth, double draw_rate, double confidence) {
+  require(halfwidth > 0, "games_for_score_halfwidth: the half-width must be positive");
+  require(draw_rate >= 0 && draw_rate < 1, "games_for_score_halfwidth: the draw rate must lie in [0, 1)");
+  const double sigma = std::sqrt((1 - draw_rate) / 4);
+  return std::uint64_t(std::ceil(std::pow(z_for(confidence) * sigma / halfwidth, 2)));
+}
+
+std::uint64_t games_for_elo_halfwidth(double elo_halfwidth, double draw_rate, double confidence) {
+  require(elo_halfwidth > 0, "games_for_elo_halfwidth: the half-width must be positive");
+  return games_for_score_halfwidth(score_from_elo(elo_halfwidth) - 0.5, draw_rate, confidence);
+}
+
+}  // namespace jungle::stats
