@@ -39,7 +39,9 @@ Game::Game(const Variant& variant, const std::string& fen)
 int Game::occurrences() const { return int(std::count(keys_.begin(), keys_.end(), keys_.back())); }
 
 bool Game::play(Move m) {
-  if (end_ || parse_move(pos_, move_to_string(m)) == MOVE_NONE) return false;
+  if (end_) return false;
+  const MoveList legal = legal_moves(pos_);
+  if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
   const Color mover = pos_.side_to_move();
   Undo undo;
   pos_.do_move(m, undo);

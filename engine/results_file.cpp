@@ -1,0 +1,180 @@
+#include "results_file.h"
+
+#include <algorithm>
+#include <climits>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace jungle {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A line's fault, without its location; read_results adds file and line.
+struct LineError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+const nlohmann::json& field(const nlohmann::json& object, const char* name) {
+  auto it = object.find(name);
+  if (it == object.end()) throw LineError(std::string("missing field \"") + name + "\"");
+  return *it;
+}
+
+std::string string_field(const nlohmann::json& object, const char* name) {
+  const nlohmann::json& value = field(object, name);
+  if (!value.is_string()) throw LineError(std::string("field \"") + name + "\" is not a string");
+  return value.get<std::string>();
+}
+
+std::uint64_t unsigned_field(const nlohmann::json& object, const char* name, std::uint64_t max) {
+  const nlohmann::json& value = field(object, name);
+  // nlohmann reads every integer >= 0 as unsigned; negatives and fractions fail here.
+  if (!value.is_number_unsigned() || value.get<std::uint64_t>() > max)
+    throw LineError(std::string("field \"") + name + "\" is not an integer from 0 to " + std::to_string(max));
+  return value.get<std::uint64_t>();
+}
+
+int int_field(const nlohmann::json& object, const char* name) { return int(unsigned_field(object, name, INT_MAX)); }
+
+std::vector<std::string> moves_field(const nlohmann::json& object, const char* name) {
+  const nlohmann::json& value = field(object, name);
+  if (!value.is_array()) throw LineError(std::string("field \"") + name + "\" is not an array of moves");
+  std::vector<std::string> moves;
+  for (const nlohmann::json& m : value) {
+    if (!m.is_string()) throw LineError(std::string("field \"") + name + "\" holds a non-string");
+    moves.push_back(m.get<std::string>());
+  }
+  return moves;
+}
+
+StoredGame parse_line(const std::string& line) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(line);
+  } catch (const nlohmann::json::parse_error& e) {
+    // Drop nlohmann's "[json.exception.parse_error.101] " prefix: the rest says it all.
+    std::string what = e.what();
+    throw LineError("bad JSON: " + what.substr(what.find(']') + 2));
+  }
+  if (!j.is_object()) throw LineError("not a JSON object");
+
+  StoredGame g;
+  g.index = int_field(j, "index");
+  g.pair = int_field(j, "pair");
+  g.opening = int_field(j, "opening_id");
+  GameRecord& r = g.record;
+  r.variant = string_field(j, "variant");
+  r.white = string_field(j, "white");
+  r.black = string_field(j, "black");
+  r.seed = unsigned_field(j, "seed", UINT64_MAX);
+  r.opening = moves_field(j, "opening");
+  r.moves = moves_field(j, "moves");
+  const std::string result = string_field(j, "result");
+  if (auto parsed = parse_result(result))
+    r.result = *parsed;
+  else
+    throw LineError("bad result \"" + result + "\" (expected 1-0, 0-1 or 1/2-1/2)");
+  const std::string reason = string_field(j, "reason");
+  if (auto parsed = parse_end_reason(reason))
+    r.reason = *parsed;
+  else
+    throw LineError("bad reason \"" + reason + "\" (expected den, capture-all, no-moves, repetition or limit)");
+  r.plies = int_field(j, "plies");
+
+  if (r.variant.empty() || r.white.empty() || r.black.empty()) throw LineError("empty variant or player");
+  if (std::size_t(r.plies) != r.moves.size())
+    throw LineError("plies is " + std::to_string(r.plies) + " but " + std::to_string(r.moves.size()) +
+                    " moves are given");
+  if (r.opening.size() > r.moves.size() || !std::equal(r.opening.begin(), r.opening.end(), r.moves.begin()))
+    throw LineError("the opening is not the start of the moves");
+  return g;
+}
+
+}  // namespace
+
+namespace {
+
+// Built step by step: GCC 12 gives a false -Wrestrict for the one-expression concatenation.
+std::string located(const std::string& file, int line, const std::string& message) {
+  std::string out = file;
+  if (line > 0) {
+    out += ':';
+    out += std::to_string(line);
+  }
+  out += ": ";
+  out += message;
+  return out;
+}
+
+}  // namespace
+
+ResultsError::ResultsError(std::string file_, int line_, const std::string& message_)
+    : std::runtime_error(located(file_, line_, message_)),
+      file(std::move(file_)),
+      line(line_),
+      message(message_) {}
+
+std::string to_json_line(const StoredGame& g) {
+  // ordered_json keeps the fields in the order a person reads them.
+  const GameRecord& r = g.record;
+  nlohmann::ordered_json j;
+  j["index"] = g.index;
+  j["pair"] = g.pair;
+  j["opening_id"] = g.opening;
+  j["variant"] = r.variant;
+  j["white"] = r.white;
+  j["black"] = r.black;
+  j["seed"] = r.seed;
+  j["opening"] = r.opening;
+  j["moves"] = r.moves;
+  j["result"] = result_name(r.result);
+  j["reason"] = end_reason_name(r.reason);
+  j["plies"] = r.plies;
+  return j.dump();
+}
+
+std::vector<StoredGame> read_results(const fs::path& file) {
+  const std::string name = file.string();
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ResultsError(name, 0, "cannot read the file");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+
+  std::vector<StoredGame> games;
+  std::map<int, int> line_of_index;
+  int line_number = 0;
+  // Only lines that end with '\n' count: a tail without one is a write cut off by a kill.
+  for (std::size_t start = 0, end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    ++line_number;
+    std::string line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    try {
+      games.push_back(parse_line(line));
+    } catch (const LineError& e) {
+      throw ResultsError(name, line_number, e.what());
+    }
+    auto [it, fresh] = line_of_index.emplace(games.back().index, line_number);
+    if (!fresh)
+      throw ResultsError(name, line_number,
+                         "game index " + std::to_string(it->first) + " is also on line " + std::to_string(it->second));
+  }
+  std::sort(games.begin(), games.end(), [](const StoredGame& a, const StoredGame& b) { return a.index < b.index; });
+  return games;
+}
+
+std::vector<StoredGame> read_results(const std::vector<fs::path>& files) {
+  std::vector<StoredGame> all;
+  for (const fs::path& file : files) {
+    std::vector<StoredGame> games = read_results(file);
+    all.insert(all.end(), std::make_move_iterator(games.begin()), std::make_move_iterator(games.end()));
+  }
+  return all;
+}
+
+}  // namespace jungle

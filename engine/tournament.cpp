@@ -1,0 +1,382 @@
+#include "tournament.h"
+
+#include <fcntl.h>
+#include <omp.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "movegen.h"
+#include "player.h"
+#include "variant_loader.h"
+
+namespace jungle {
+
+namespace fs = std::filesystem;
+using json = nlohmann::ordered_json;
+
+// ---------------------------------------------------------------------------------------
+// One game
+// ---------------------------------------------------------------------------------------
+
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
+                     const std::string& black, std::uint64_t seed) {
+  Game game(variant);
+  for (const std::string& text : opening)
+    if (!game.play(parse_move(game.position(), text)))
+      throw std::logic_error("opening move " + text + " is not legal in " + game.position().fen());
+  std::unique_ptr<Player> players[COLOR_NB] = {make_player(white, player_seed(seed, WHITE)),
+                                               make_player(black, player_seed(seed, BLACK))};
+  while (!game.end()) {
+    const Color us = game.position().side_to_move();
+    const Move m = players[us]->choose(game);
+    if (!game.play(m))
+      throw std::logic_error("player " + players[us]->spec() + " chose the illegal move " + move_to_string(m) +
+                             " in " + game.position().fen());
+  }
+  GameRecord r;
+  r.variant = variant.name;
+  r.white = players[WHITE]->spec();
+  r.black = players[BLACK]->spec();
+  r.seed = seed;
+  r.opening = opening;
+  for (Move m : game.moves()) r.moves.push_back(move_to_string(m));
+  r.result = game.end()->result;
+  r.reason = game.end()->reason;
+  r.plies = game.plies();
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// The fingerprint
+// ---------------------------------------------------------------------------------------
+
+std::string rules_hash(const Variant& v) {
+  // Every rule a variant file can set (the list test_variant_loader.cpp compares), written out
+  // as text; a rule added to Variant must be added here too.
+  std::ostringstream rules;
+  for (Terrain t : v.terrain) rules << terrain_char(t);
+  rules << "|start=" << v.start << "|rank=";
+  for (int r : v.rank) rules << r << ',';
+  rules << "|rce=" << v.rat_captures_elephant << "|ecr=" << v.elephant_captures_rat << "|swim=" << int(v.swimmers)
+        << "|w2l=" << int(v.water_to_land) << "|l2w=" << v.land_to_water << "|jumps=";
+  for (std::uint8_t axes : v.jump_axes) rules << int(axes) << ',';
+  rules << "|blocked=" << int(v.jump_blocked_by) << "|weakens=" << int(v.trap_weakens)
+        << "|attacker=" << int(v.weakened_attacker) << "|den=" << int(v.den_enterable)
+        << "|capture_all=" << int(v.end.capture_all) << "|no_moves=" << int(v.end.no_moves)
+        << "|max_plies=" << v.end.max_plies << "|repetition=" << v.end.repetition_count << ','
+        << int(v.end.repetition_result);
+  // FNV-1a: fixed on every platform, unlike std::hash.
+  std::uint64_t h = 0xCBF29CE484222325ULL;
+  for (unsigned char c : rules.str()) h = (h ^ c) * 0x100000001B3ULL;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+namespace {
+
+constexpr const char* FORMAT = "jungle-tournament/1";
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : ",") + item;
+  return out;
+}
+
+// What a tournament is: everything that decides which games are played, and how.
+struct Setup {
+  std::vector<Variant> variants;
+  std::vector<std::string> players;  // normalised specs
+  int games_per_pair = 0;
+  OpeningRule openings;
+  std::uint64_t seed = 0;
+
+  json fingerprint() const {
+    json variant_list = json::array();
+    for (const Variant& v : variants) variant_list.push_back({{"name", v.name}, {"rules", rules_hash(v)}});
+    return {{"format", FORMAT},        {"variants", variant_list},       {"players", players},
+            {"games", games_per_pair}, {"openings", openings.text()},   {"seed", seed}};
+  }
+};
+
+Setup make_setup(const TournamentConfig& config) {
+  Setup s;
+  if (config.variants.empty()) throw TournamentError("--variants: no variant given");
+  if (config.players.empty()) throw TournamentError("--players: no player given");
+  std::set<std::string> seen;
+  for (const std::string& name : config.variants) {
+    s.variants.push_back(load_variant(name));
+    if (!seen.insert(s.variants.back().name).second)
+      throw TournamentError("--variants: variant " + s.variants.back().name + " is given twice");
+  }
+  seen.clear();
+  for (const std::string& spec : config.players) {
+    try {
+      s.players.push_back(make_player(spec, 0)->spec());
+    } catch (const PlayerSpecError& e) {
+      throw TournamentError("--players: " + std::string(e.what()));
+    }
+    if (!seen.insert(s.players.back()).second)
+      throw TournamentError("--players: player " + s.players.back() + " is given twice");
+  }
+  if (config.games_per_pair <= 0 || config.games_per_pair % 2)
+    throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
+                          std::to_string(config.games_per_pair));
+  try {
+    s.openings = parse_opening_rule(config.openings);
+  } catch (const std::invalid_argument& e) {
+    throw TournamentError(e.what());
+  }
+  s.games_per_pair = config.games_per_pair;
+  s.seed = config.seed;
+  return s;
+}
+
+// "" if the two fingerprints agree, else what differs, as "--seed 1, not 2".
+std::string difference(const json& there, const json& here) {
+  if (there.value("format", "") != FORMAT) return "a format other than " + std::string(FORMAT);
+  auto names = [](const json& f) {
+    std::vector<std::string> out;
+    for (const json& v : f.at("variants")) out.push_back(v.at("name").get<std::string>());
+    return out;
+  };
+  if (names(there) != names(here)) return "--variants " + join(names(there)) + ", not " + join(names(here));
+  for (std::size_t i = 0; i < here.at("variants").size(); ++i) {
+    const json &a = there.at("variants").at(i), &b = here.at("variants").at(i);
+    if (a.at("rules") != b.at("rules"))
+      return "other rules for variant " + b.at("name").get<std::string>() + " (rules hash " +
+             a.at("rules").get<std::string>() + ", now " + b.at("rules").get<std::string>() + ")";
+  }
+  for (const char* key : {"players", "games", "openings", "seed"}) {
+    if (there.at(key) == here.at(key)) continue;
+    auto show = [](const json& value) {
+      if (value.is_array()) return join(value.get<std::vector<std::string>>());
+      return value.is_string() ? value.get<std::string>() : value.dump();
+    };
+    return "--" + std::string(key) + " " + show(there.at(key)) + ", not " + show(here.at(key));
+  }
+  return "";
+}
+
+void write_file_atomically(const fs::path& path, const std::string& text) {
+  const fs::path temp = path.string() + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) throw TournamentError("cannot write " + temp.string() + ": " + std::strerror(errno));
+  }
+  std::error_code ec;
+  fs::rename(temp, path, ec);
+  if (ec) throw TournamentError("cannot write " + path.string() + ": " + ec.message());
+}
+
+// Makes sure DIR holds this tournament, or nothing yet; never changes a DIR of another one.
+void claim_directory(const fs::path& dir, const json& fingerprint) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw TournamentError("cannot create --out " + dir.string() + ": " + ec.message());
+  const fs::path run_file = dir / "run.json", games_file = dir / "games.jsonl";
+  if (fs::exists(run_file, ec)) {
+    json there;
+    std::string diff;
+    try {
+      std::ifstream in(run_file);
+      there = json::parse(in);
+      diff = difference(there, fingerprint);
+    } catch (const json::exception& e) {
+      throw TournamentError(run_file.string() + ": not a tournament's run.json (" + e.what() + ")");
+    }
+    if (!diff.empty())
+      throw TournamentError("--out " + dir.string() + " holds another tournament, made with " + diff);
+    return;
+  }
+  if (fs::exists(games_file, ec) && fs::file_size(games_file, ec) != 0)
+    throw TournamentError(games_file.string() + " has no run.json beside it; not adding to it");
+  write_file_atomically(run_file, fingerprint.dump(2) + "\n");
+}
+
+// DIR/games.jsonl, opened for appending and locked against a second tournament in DIR.
+class ResultsWriter {
+ public:
+  explicit ResultsWriter(const fs::path& file) : path_(file.string()) {
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw TournamentError("cannot write " + path_ + ": " + std::strerror(errno));
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      ::close(fd_);
+      throw TournamentError(path_ + " is in use by another running tournament");
+    }
+  }
+  ~ResultsWriter() { ::close(fd_); }
+  ResultsWriter(const ResultsWriter&) = delete;
+  ResultsWriter& operator=(const ResultsWriter&) = delete;
+
+  // Cuts off a last line without '\n': a write that a kill interrupted.
+  void drop_partial_last_line() {
+    std::ifstream in(path_, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t keep = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+    if (keep != text.size() && ::ftruncate(fd_, off_t(keep)) != 0)
+      throw TournamentError("cannot truncate " + path_ + ": " + std::strerror(errno));
+  }
+
+  // One complete line in one write(2): once it returns, a kill of this process cannot lose
+  // the line (a power cut still could: no fsync, which would cost more than a random game).
+  // Returns an error message, empty on success; called inside a critical section, so no throw.
+  std::string append(const std::string& line) {
+    std::size_t done = 0;
+    while (done < line.size()) {
+      const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) return "cannot write " + path_ + ": " + std::strerror(errno);
+      done += std::size_t(n);
+    }
+    return "";
+  }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+};
+
+// Games found in games.jsonl must be the very games the schedule lists at their index.
+void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixture>& fixtures, const Setup& setup,
+                  const std::vector<std::vector<std::vector<std::string>>>& openings, const fs::path& file) {
+  for (const StoredGame& g : stored) {
+    auto misfit = [&](const std::string& what) {
+      throw TournamentError(file.string() + ": game " + std::to_string(g.index) +
+                            " does not belong to this tournament (" + what + ")");
+    };
+    if (g.index >= int(fixtures.size())) misfit("the tournament has " + std::to_string(fixtures.size()) + " games");
+    const Fixture& f = fixtures[g.index];
+    const GameRecord& r = g.record;
+    if (r.variant != setup.variants[f.variant].name) misfit("variant " + r.variant);
+    if (r.white != setup.players[f.white] || r.black != setup.players[f.black])
+      misfit("players " + r.white + " and " + r.black);
+    if (r.seed != f.seed) misfit("seed " + std::to_string(r.seed));
+    if (g.pair != f.pair || g.opening != f.opening || r.opening != openings[f.variant][f.opening])
+      misfit("pair or opening");
+  }
+}
+
+// Games done, games per second and the time left, on standard error: rewritten in place on a
+// terminal, else one line per tenth of the run so that logs stay short.
+class Progress {
+ public:
+  Progress(bool enabled, int total, int done)
+      : enabled_(enabled && total > done), tty_(::isatty(STDERR_FILENO)), total_(total), done_(done),
+        start_done_(done), every_(std::max(1, (total - done) / 10)) {}
+
+  void game_done() {
+    ++done_;
+    if (!enabled_) return;
+    const auto now = Clock::now();
+    const bool last = done_ == total_;
+    if (tty_ ? (now - printed_ < std::chrono::milliseconds(200) && !last) : ((done_ - start_done_) % every_ && !last))
+      return;
+    printed_ = now;
+    const double secs = std::chrono::duration<double>(now - start_).count();
+    const double rate = secs > 0 ? (done_ - start_done_) / secs : 0;
+    const long eta = rate > 0 ? long((total_ - done_) / rate + 0.5) : 0;
+    std::fprintf(stderr, "%sgames %d/%d, %.1f games/s, ETA %ld:%02ld:%02ld%s", tty_ ? "\r" : "", done_, total_, rate,
+                 eta / 3600, eta / 60 % 60, eta % 60, tty_ && !last ? "  " : "\n");
+    std::fflush(stderr);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  bool enabled_, tty_;
+  int total_, done_, start_done_, every_;
+  Clock::time_point start_ = Clock::now(), printed_{};
+};
+
+}  // namespace
+
+TournamentRun run_tournament(const TournamentConfig& config) {
+  const Setup setup = make_setup(config);
+  const std::vector<Fixture> fixtures =
+      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed);
+  // openings[variant][k]: made before any game, so every thread count sees the same ones.
+  std::vector<std::vector<std::vector<std::string>>> openings(setup.variants.size());
+  for (std::size_t v = 0; v < setup.variants.size(); ++v)
+    for (int k = 0; k < setup.games_per_pair / 2; ++k) {
+      try {
+        openings[v].push_back(random_opening(setup.variants[v], setup.openings, setup.seed, int(v), k));
+      } catch (const std::runtime_error& e) {
+        throw TournamentError(e.what());
+      }
+    }
+
+  claim_directory(config.out, setup.fingerprint());
+  const fs::path games_file = config.out / "games.jsonl";
+  ResultsWriter writer(games_file);
+  TournamentRun run;
+  run.games = read_results(games_file);
+  check_stored(run.games, fixtures, setup, openings, games_file);
+  writer.drop_partial_last_line();
+  run.resumed = int(run.games.size());
+  for (const Variant& v : setup.variants) run.variants.push_back(v.name);
+  run.players = setup.players;
+
+  std::vector<bool> finished(fixtures.size(), false);
+  for (const StoredGame& g : run.games) finished[g.index] = true;
+  std::vector<Fixture> todo;
+  for (const Fixture& f : fixtures)
+    if (!finished[f.index]) todo.push_back(f);
+
+  Progress progress(config.progress, int(fixtures.size()), run.resumed);
+  std::atomic<bool> failed{false};
+  std::string error;
+  const auto start = std::chrono::steady_clock::now();
+  const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (int i = 0; i < int(todo.size()); ++i) {
+    if (failed) continue;  // no way to leave an OpenMP loop early; skip the rest
+    const Fixture& f = todo[i];
+    std::string problem;
+    StoredGame g;
+    std::string line;
+    try {
+      g.record = play_game(setup.variants[f.variant], openings[f.variant][f.opening], setup.players[f.white],
+                           setup.players[f.black], f.seed);
+      g.index = f.index;
+      g.pair = f.pair;
+      g.opening = f.opening;
+      line = to_json_line(g) + "\n";
+    } catch (const std::exception& e) {
+      problem = "game " + std::to_string(f.index) + ": " + e.what();
+    }
+#pragma omp critical(jungle_tournament_results)
+    {
+      if (problem.empty() && !failed) problem = writer.append(line);
+      if (!problem.empty()) {
+        if (error.empty()) error = problem;
+        failed = true;
+      } else {
+        run.games.push_back(std::move(g));
+        ++run.played;
+        progress.game_done();
+      }
+    }
+  }
+  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (failed) throw TournamentError(error);
+  std::sort(run.games.begin(), run.games.end(),
+            [](const StoredGame& a, const StoredGame& b) { return a.index < b.index; });
+  return run;
+}
+
+}  // namespace jungle

@@ -1,0 +1,61 @@
+// Tournaments: play the fixtures that matchmaking lists, in parallel, appending each finished
+// game to DIR/games.jsonl (see results_file.h) the moment it ends.
+//
+// DIR/run.json holds the tournament's fingerprint: the variants (names and a hash of their
+// rules), the players (normalised specs), games per pair, the opening rule and the seed; not
+// the thread count, which changes nothing that is recorded. Running the same tournament again
+// resumes it: games already in games.jsonl are kept, only the missing ones are played. A
+// directory made by a different tournament is refused, naming the difference; so is a
+// games.jsonl without a run.json, or one whose games do not fit the schedule.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "matchmaking.h"
+#include "results_file.h"
+
+namespace jungle {
+
+struct TournamentConfig {
+  std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
+  std::vector<std::string> players;                  // player specs, see player.h
+  int games_per_pair = 2;                            // even: each opening twice, colours swapped
+  std::string openings = "random:plies=4";           // see OpeningRule
+  std::uint64_t seed = 1;
+  int threads = 0;  // 0: every core
+  std::filesystem::path out;
+  bool progress = false;  // a progress line on standard error
+};
+
+// A mistake in the configuration or a results directory that cannot be used; one line.
+// (A garbled games.jsonl throws ResultsError, bad variant files VariantError.)
+struct TournamentError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct TournamentRun {
+  std::vector<std::string> variants;  // the variants' names, as recorded
+  std::vector<std::string> players;   // the normalised specs, as recorded
+  std::vector<StoredGame> games;      // every game of the tournament, sorted by index
+  int resumed = 0;                    // games found in games.jsonl
+  int played = 0;                     // games played now
+  double seconds = 0;                 // time spent playing them
+};
+
+// Plays (or resumes) the tournament; returns once every game is in DIR/games.jsonl.
+TournamentRun run_tournament(const TournamentConfig& config);
+
+// One game: the opening's moves, then the players, built with player_seed(seed, colour).
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
+                     const std::string& black, std::uint64_t seed);
+
+// A hash of every rule of the variant (not its name or description), as 16 hex digits:
+// a changed rules file gives another hash.
+std::string rules_hash(const Variant& variant);
+
+}  // namespace jungle

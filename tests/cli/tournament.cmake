@@ -1,0 +1,34 @@
+# `jungle tournament`: one-line errors and exit code 1 for bad input; a garbled results file is
+# reported as FILE:LINE: message. The deeper checks are in tests/test_tournament.cpp.
+jungle_cli_test(tournament_unknown_variant 1 "^$" "^error: --variants: unknown variant \"nosuch\"; bundled variants: [^\n]*\n$"
+  tournament --variants standard,nosuch --players random --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
+jungle_cli_test(tournament_bad_player_spec 1 "^$" "^error: --players: [^\n]*\"grandmaster\"[^\n]*valid: random, greedy[^\n]*\n$"
+  tournament --players random,grandmaster --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
+jungle_cli_test(tournament_odd_games 1 "^$" "^error: --games must be even[^\n]*\n$"
+  tournament --players random --games 3 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
+jungle_cli_test(tournament_bad_openings 1 "^$" "^error: --openings: expected random:plies=K[^\n]*\n$"
+  tournament --players random --openings book --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
+# A directory under a file cannot be made.
+jungle_cli_test(tournament_unwritable_out 1 "^$" "^error: cannot create --out [^\n]*CMakeLists.txt/out: [^\n]*\n$"
+  tournament --players random --out ${CMAKE_CURRENT_SOURCE_DIR}/CMakeLists.txt/out)
+
+# A small tournament in a fresh directory, then a garbled line appended to its games.jsonl:
+# the rerun must name the file and line 3 (two good games come first) and exit 1.
+set(TOURNAMENT_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament)
+set(GARBLE_SCRIPT ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-garble.cmake)
+file(WRITE ${GARBLE_SCRIPT} "file(APPEND \${FILE} \"{\\\"index\\\": 2, oops\\n\")\n")
+add_test(NAME cli.tournament_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${TOURNAMENT_DIR})
+jungle_cli_test(tournament_runs 0 "^standard\n  random vs greedy: 2 games; as white [^\n]*\n$" "Played 2 games"
+  tournament --players random,greedy --games 2 --seed 5 --threads 2 --out ${TOURNAMENT_DIR})
+add_test(NAME cli.tournament_garble COMMAND ${CMAKE_COMMAND} -DFILE=${TOURNAMENT_DIR}/games.jsonl -P ${GARBLE_SCRIPT})
+set_tests_properties(cli.tournament_clean cli.tournament_runs cli.tournament_garble PROPERTIES FIXTURES_SETUP cli_tournament)
+set_tests_properties(cli.tournament_runs PROPERTIES DEPENDS cli.tournament_clean)
+set_tests_properties(cli.tournament_garble PROPERTIES DEPENDS cli.tournament_runs)
+
+jungle_cli_test(tournament_garbled_line 1 "^$" "^[^\n]*cli-tournament/games.jsonl:3: bad JSON[^\n]*\n$"
+  tournament --players random,greedy --games 2 --seed 5 --out ${TOURNAMENT_DIR})
+jungle_cli_test(tournament_other_command_refused 1 "^$"
+  "^error: --out [^\n]*cli-tournament holds another tournament, made with --seed 5, not 6\n$"
+  tournament --players random,greedy --games 2 --seed 6 --out ${TOURNAMENT_DIR})
+set_tests_properties(cli.tournament_garbled_line cli.tournament_other_command_refused
+  PROPERTIES FIXTURES_REQUIRED cli_tournament)

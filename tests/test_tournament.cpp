@@ -1,0 +1,410 @@
+// Tournaments: the same games for any thread count, resuming after a kill, refusing a results
+// directory of another tournament, colour-swapped pairs, replayable records, and strict reading
+// of results files.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "matchmaking.h"
+#include "results_file.h"
+#include "tournament.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh, empty directory per test, removed afterwards.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& name)
+      : path_(fs::temp_directory_path() / ("jungle-tournament-" + std::to_string(::getpid()) + "-" + name)) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+  }
+  ~TempDir() { fs::remove_all(path_); }
+  const fs::path& path() const { return path_; }
+  fs::path operator/(const std::string& name) const { return path_ / name; }
+
+ private:
+  fs::path path_;
+};
+
+std::string read_file(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const fs::path& file, const std::string& text) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The games as the file holds them, one JSON line each, in index order.
+std::vector<std::string> sorted_lines(const fs::path& file) {
+  std::vector<std::string> out;
+  for (const StoredGame& g : read_results(file)) out.push_back(to_json_line(g));
+  return out;
+}
+
+// Small and quick: two variants, random against greedy, four games a pair.
+TournamentConfig small_config(const fs::path& out, int threads = 1) {
+  TournamentConfig c;
+  c.variants = {"standard", "ludii"};
+  c.players = {"random", "greedy"};
+  c.games_per_pair = 4;
+  c.openings = "random:plies=4";
+  c.seed = 20261129;
+  c.threads = threads;
+  c.out = out;
+  return c;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+// Matchmaking
+
+TEST(Matchmaking, RoundRobinPairsEveryTwoPlayersPerVariant) {
+  const std::vector<Fixture> list = schedule_round_robin(2, 3, 4, 1);
+  ASSERT_EQ(list.size(), 2u * 3 * 4);  // 2 variants x 3 pairings x 4 games
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    EXPECT_EQ(list[i].index, int(i));
+    EXPECT_EQ(list[i].pair, int(i / 2));
+    EXPECT_NE(list[i].white, list[i].black);
+  }
+  // One player plays itself.
+  const std::vector<Fixture> self = schedule_round_robin(1, 1, 2, 1);
+  ASSERT_EQ(self.size(), 2u);
+  EXPECT_EQ(self[0].white, 0);
+  EXPECT_EQ(self[0].black, 0);
+  EXPECT_NE(self[0].seed, self[1].seed);
+  EXPECT_THROW(schedule_round_robin(1, 2, 3, 1), std::invalid_argument);
+  EXPECT_THROW(schedule_round_robin(1, 2, 0, 1), std::invalid_argument);
+}
+
+TEST(Matchmaking, SeedsDependOnlyOnTheSeedAndThePlace) {
+  const auto a = schedule_round_robin(2, 2, 4, 5), b = schedule_round_robin(2, 2, 4, 5), c = schedule_round_robin(2, 2, 4, 6);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].seed, b[i].seed);
+    EXPECT_NE(a[i].seed, c[i].seed);
+  }
+  EXPECT_NE(player_seed(a[0].seed, WHITE), player_seed(a[0].seed, BLACK));
+}
+
+TEST(Matchmaking, OpeningRules) {
+  EXPECT_EQ(parse_opening_rule("random:plies=6").plies, 6);
+  EXPECT_EQ(parse_opening_rule("none").text(), "random:plies=0");
+  for (const char* bad : {"random", "random:plies=", "random:plies=-1", "random:plies=x", "book:plies=2", "random:plies=1000"})
+    EXPECT_THROW(parse_opening_rule(bad), std::invalid_argument) << bad;
+
+  const Variant standard = load_variant("standard");
+  const std::vector<std::string> opening = random_opening(standard, {8}, 1, 0, 0);
+  EXPECT_EQ(opening.size(), 8u);
+  EXPECT_EQ(opening, random_opening(standard, {8}, 1, 0, 0));
+  EXPECT_NE(opening, random_opening(standard, {8}, 1, 0, 1));
+}
+
+TEST(Matchmaking, PlayerListsKeepParametersWithTheirSpec) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(split_player_specs("random,greedy"), (V{"random", "greedy"}));
+  EXPECT_EQ(split_player_specs("random, mcts:playouts=100,rollout=greedy,alphabeta:depth=2"),
+            (V{"random", "mcts:playouts=100,rollout=greedy", "alphabeta:depth=2"}));
+  EXPECT_EQ(split_player_specs("mcts:playouts=10;greedy"), (V{"mcts:playouts=10", "greedy"}));
+  // After ';' a key=value starts a spec of its own, which make_player will refuse.
+  EXPECT_EQ(split_player_specs("mcts:playouts=10;rollout=greedy"), (V{"mcts:playouts=10", "rollout=greedy"}));
+}
+
+// ---------------------------------------------------------------------------------------
+// Tournaments
+
+TEST(Tournament, TheGamesDoNotDependOnTheThreadCount) {
+  TempDir one("threads1"), two("threads2");
+  const TournamentRun a = run_tournament(small_config(one.path(), 1));
+  const TournamentRun b = run_tournament(small_config(two.path(), 2));
+  EXPECT_EQ(a.games.size(), 2u * 4);
+  EXPECT_EQ(a.played, 8);
+  EXPECT_EQ(a.resumed, 0);
+  EXPECT_EQ(sorted_lines(one / "games.jsonl"), sorted_lines(two / "games.jsonl"));
+  EXPECT_EQ(read_file(one / "run.json"), read_file(two / "run.json"));  // --threads is not in it
+}
+
+TEST(Tournament, PairsAreAdjacentWithColoursSwappedAndTheSameOpening) {
+  TempDir dir("pairs");
+  TournamentConfig c = small_config(dir.path());
+  c.players = {"random", "greedy", "alphabeta:depth=1"};
+  const TournamentRun run = run_tournament(c);
+  ASSERT_EQ(run.games.size(), 2u * 3 * 4);
+  for (std::size_t i = 0; i < run.games.size(); i += 2) {
+    const StoredGame &first = run.games[i], &second = run.games[i + 1];
+    EXPECT_EQ(first.index, int(i));
+    EXPECT_EQ(second.index, int(i + 1));
+    EXPECT_EQ(first.pair, second.pair);
+    EXPECT_EQ(first.opening, second.opening);
+    EXPECT_EQ(first.record.opening, second.record.opening);
+    EXPECT_EQ(first.record.opening.size(), 4u);
+    EXPECT_EQ(first.record.variant, second.record.variant);
+    EXPECT_EQ(first.record.white, second.record.black);
+    EXPECT_EQ(first.record.black, second.record.white);
+    EXPECT_NE(first.record.white, first.record.black);
+  }
+  // Opening k of a variant is shared by every pairing.
+  for (const StoredGame& g : run.games)
+    for (const StoredGame& h : run.games) {
+      if (g.record.variant == h.record.variant && g.opening == h.opening) {
+        EXPECT_EQ(g.record.opening, h.record.opening);
+      }
+    }
+}
+
+TEST(Tournament, EveryRecordReplays) {
+  TempDir dir("replay");
+  TournamentConfig c = small_config(dir.path(), 2);
+  c.variants = {"standard", "ludii", "van-rijn-vis", "viidakko"};
+  run_tournament(c);
+  for (const StoredGame& g : read_results(dir / "games.jsonl")) {
+    const Variant variant = load_variant(g.record.variant);
+    EXPECT_NO_THROW(check_record(variant, g.record)) << to_json_line(g);
+  }
+}
+
+TEST(Tournament, OnePlayerPlaysItself) {
+  TempDir dir("self");
+  TournamentConfig c = small_config(dir.path());
+  c.players = {"random"};
+  const TournamentRun run = run_tournament(c);
+  ASSERT_EQ(run.games.size(), 2u * 4);
+  for (const StoredGame& g : run.games) EXPECT_EQ(g.record.white, "random");
+}
+
+TEST(Tournament, ResumingAfterAKillGivesTheSameGames) {
+  TempDir whole("whole"), killed("killed");
+  run_tournament(small_config(whole.path()));
+  const std::string file = read_file(whole / "games.jsonl");
+  const std::vector<std::string> lines = lines_of(file);
+  ASSERT_EQ(lines.size(), 8u);
+
+  for (int kept : {0, 3, 7}) {
+    // The first `kept` complete lines, then half of the next: a kill in the middle of a write.
+    fs::remove_all(killed.path());
+    fs::create_directories(killed.path());
+    fs::copy_file(whole / "run.json", killed / "run.json");
+    std::string cut;
+    for (int i = 0; i < kept; ++i) cut += lines[i] + "\n";
+    cut += lines[kept].substr(0, lines[kept].size() / 2);
+    write_file(killed / "games.jsonl", cut);
+    ASSERT_EQ(read_results(killed / "games.jsonl").size(), std::size_t(kept));  // the cut line is ignored
+
+    const TournamentRun resumed = run_tournament(small_config(killed.path(), 2));
+    EXPECT_EQ(resumed.resumed, kept);
+    EXPECT_EQ(resumed.played, 8 - kept);
+    EXPECT_EQ(sorted_lines(killed / "games.jsonl"), sorted_lines(whole / "games.jsonl")) << kept << " kept";
+    EXPECT_EQ(lines_of(read_file(killed / "games.jsonl")).size(), 8u);  // no trace of the cut line
+  }
+  // A finished tournament resumes to itself without playing.
+  const TournamentRun again = run_tournament(small_config(whole.path()));
+  EXPECT_EQ(again.played, 0);
+  EXPECT_EQ(again.resumed, 8);
+  EXPECT_EQ(read_file(whole / "games.jsonl"), file);
+}
+
+TEST(Tournament, ADifferentTournamentIsRefusedAndTheDirectoryUntouched) {
+  TempDir dir("refuse");
+  run_tournament(small_config(dir.path()));
+  const std::string games = read_file(dir / "games.jsonl"), run = read_file(dir / "run.json");
+
+  auto refused = [&](TournamentConfig c, const std::string& naming) {
+    try {
+      run_tournament(c);
+      ADD_FAILURE() << "not refused: " << naming;
+    } catch (const TournamentError& e) {
+      EXPECT_NE(std::string(e.what()).find(naming), std::string::npos) << e.what();
+      EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+    }
+    EXPECT_EQ(read_file(dir / "games.jsonl"), games);
+    EXPECT_EQ(read_file(dir / "run.json"), run);
+  };
+  TournamentConfig c = small_config(dir.path());
+  c.seed = 1;
+  refused(c, "--seed 20261129, not 1");
+  c = small_config(dir.path());
+  c.players = {"random", "alphabeta:depth=1"};
+  refused(c, "--players random,greedy, not random,alphabeta:depth=1");
+  c = small_config(dir.path());
+  c.games_per_pair = 6;
+  refused(c, "--games 4, not 6");
+  c = small_config(dir.path());
+  c.openings = "random:plies=2";
+  refused(c, "--openings random:plies=4, not random:plies=2");
+  c = small_config(dir.path());
+  c.variants = {"standard"};
+  refused(c, "--variants standard,ludii, not standard");
+}
+
+TEST(Tournament, ChangedRulesAreRefused) {
+  TempDir dir("rules");
+  const fs::path rules = dir / "house.toml";
+  write_file(rules, "name = \"house\"\nextends = \"standard\"\n[end]\nmax_plies = 200\n");
+  TournamentConfig c = small_config(dir / "out");
+  c.variants = {rules.string()};
+  run_tournament(c);
+  write_file(rules, "name = \"house\"\nextends = \"standard\"\n[end]\nmax_plies = 100\n");
+  try {
+    run_tournament(c);
+    ADD_FAILURE() << "changed rules not refused";
+  } catch (const TournamentError& e) {
+    EXPECT_NE(std::string(e.what()).find("other rules for variant house"), std::string::npos) << e.what();
+  }
+  // Comments and descriptions are not rules.
+  write_file(rules, "# a comment\nname = \"house\"\ndescription = \"x\"\nextends = \"standard\"\n[end]\nmax_plies = 200\n");
+  EXPECT_EQ(run_tournament(c).played, 0);
+}
+
+TEST(Tournament, GamesWithoutARunFileAreNotMixedIn) {
+  TempDir dir("orphan");
+  write_file(dir / "games.jsonl", "{}\n");
+  EXPECT_THROW(run_tournament(small_config(dir.path())), TournamentError);
+  EXPECT_EQ(read_file(dir / "games.jsonl"), "{}\n");
+  EXPECT_FALSE(fs::exists(dir / "run.json"));
+}
+
+TEST(Tournament, AGarbledResultsFileStopsTheRunAndIsKept) {
+  TempDir dir("garbled");
+  run_tournament(small_config(dir.path()));
+  std::vector<std::string> lines = lines_of(read_file(dir / "games.jsonl"));
+  lines[2] = lines[2].substr(0, 40) + "\"}";  // a complete line, but not a game
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  text.resize(text.size() - 1);  // and a partial last line, which must not be cut away now
+  write_file(dir / "games.jsonl", text);
+  try {
+    run_tournament(small_config(dir.path()));
+    ADD_FAILURE() << "garbled line not reported";
+  } catch (const ResultsError& e) {
+    EXPECT_EQ(e.line, 3);
+    EXPECT_EQ(e.file, (dir / "games.jsonl").string());
+  }
+  EXPECT_EQ(read_file(dir / "games.jsonl"), text);
+}
+
+TEST(Tournament, BadConfigurations) {
+  TempDir dir("bad");
+  auto error_of = [](const TournamentConfig& c) -> std::string {
+    try {
+      run_tournament(c);
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    return "";
+  };
+  TournamentConfig c = small_config(dir / "out");
+  c.games_per_pair = 3;
+  EXPECT_NE(error_of(c).find("--games must be even"), std::string::npos);
+  c.games_per_pair = 0;
+  EXPECT_NE(error_of(c).find("--games must be even"), std::string::npos);
+  c = small_config(dir / "out");
+  c.players = {"random", "grandmaster"};
+  EXPECT_NE(error_of(c).find("valid: random, greedy"), std::string::npos) << error_of(c);
+  c = small_config(dir / "out");
+  c.openings = "book";
+  EXPECT_NE(error_of(c).find("--openings"), std::string::npos);
+  c = small_config(dir / "out");
+  c.variants = {"nosuch"};
+  EXPECT_NE(error_of(c).find("unknown variant"), std::string::npos);
+  c = small_config(dir / "out");
+  c.players = {"random", "random"};
+  EXPECT_NE(error_of(c).find("given twice"), std::string::npos);
+  EXPECT_FALSE(fs::exists(dir / "out"));  // nothing is written before the configuration is good
+  // --out under a file cannot be created.
+  write_file(dir / "file", "x");
+  c = small_config(dir / "file" / "out");
+  EXPECT_NE(error_of(c).find("cannot create --out"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------
+// Results files
+
+TEST(ResultsFile, WritesAndReadsBack) {
+  StoredGame g;
+  g.index = 7;
+  g.pair = 3;
+  g.opening = 1;
+  g.record = {"standard", "random", "alphabeta:depth=2", 18446744073709551615ULL, {"a1a2"}, {"a1a2", "a9b9"},
+              Result::BlackWins, EndReason::Repetition, 2};
+  TempDir dir("roundtrip");
+  write_file(dir / "g.jsonl", to_json_line(g) + "\n");
+  const std::vector<StoredGame> back = read_results(dir / "g.jsonl");
+  ASSERT_EQ(back.size(), 1u);
+  EXPECT_EQ(to_json_line(back[0]), to_json_line(g));
+  EXPECT_EQ(back[0].record.seed, 18446744073709551615ULL);
+}
+
+TEST(ResultsFile, AGarbledLineIsReportedWithItsNumber) {
+  TempDir dir("lines");
+  run_tournament(small_config(dir / "t"));
+  const std::vector<std::string> good = lines_of(read_file(dir / "t" / "games.jsonl"));
+  auto patched = [&](const std::string& from, const std::string& to) {
+    std::string line = good[1];
+    const std::size_t at = line.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return line.replace(at, from.size(), to);
+  };
+  struct Case {
+    std::string line, message;
+  };
+  const std::vector<Case> cases = {
+      {"{\"index\": 1,", "bad JSON"},
+      {"[1, 2]", "not a JSON object"},
+      {patched("\"result\":", "\"outcome\":"), "missing field \"result\""},
+      {patched("\"result\":\"", "\"result\":\"2-"), "bad result \"2-"},
+      {patched("\"reason\":\"", "\"reason\":\"x"), "bad reason"},
+      {patched("\"index\":1", "\"index\":-1"), "field \"index\" is not an integer"},
+      {patched("\"plies\":", "\"plies\":1"), "plies is 1"},
+      {patched("\"white\":\"", "\"white\":3,\"x\":\""), "field \"white\" is not a string"},
+      {good[0], "game index 0 is also on line 1"},
+      {"", "bad JSON"},
+  };
+  for (const Case& c : cases) {
+    const fs::path file = dir / "bad.jsonl";
+    write_file(file, good[0] + "\n" + c.line + "\n" + good[2] + "\n");
+    try {
+      read_results(file);
+      ADD_FAILURE() << "accepted: " << c.line;
+    } catch (const ResultsError& e) {
+      EXPECT_EQ(e.line, 2) << c.line;
+      const std::string what = e.what();
+      EXPECT_EQ(what.rfind(file.string() + ":2: ", 0), 0u) << what;
+      EXPECT_NE(what.find(c.message), std::string::npos) << what;
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    }
+  }
+  EXPECT_THROW(read_results(dir / "nosuch.jsonl"), ResultsError);
+}
+
+TEST(ResultsFile, SeveralFilesAreReadOneAfterTheOther) {
+  TempDir dir("merge");
+  run_tournament(small_config(dir / "a"));
+  TournamentConfig c = small_config(dir / "b");
+  c.variants = {"selva"};
+  run_tournament(c);
+  const std::vector<StoredGame> all = read_results({dir / "a" / "games.jsonl", dir / "b" / "games.jsonl"});
+  ASSERT_EQ(all.size(), 8u + 4u);
+  EXPECT_EQ(all[0].record.variant, "standard");
+  EXPECT_EQ(all[8].record.variant, "selva");
+  EXPECT_EQ(all[8].index, 0);
+}
