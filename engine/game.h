@@ -42,6 +42,9 @@ class Game {
   const std::optional<GameEnd>& end() const { return end_; }
   // How often the current position has occurred in this game, itself included.
   int occurrences() const;
+  // The keys of every position so far, the start first and the current one last: lets a
+  // search see repetitions that reach back before its root.
+  const std::vector<Key>& history() const { return keys_; }
 
   // Plays a legal move (checked) and applies the end rules; returns false for an illegal move.
   bool play(Move m);

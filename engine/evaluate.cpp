@@ -1,0 +1,194 @@
+#include "evaluate.h"
+
+#include <algorithm>
+
+#include "movegen.h"
+
+namespace jungle {
+
+Outcome rules_outcome(const Position& pos, int legal_move_count) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move(), them = ~us;
+  if (pos.pieces(them) & v.den_bb[us]) return Outcome::Loss;
+  if (pos.pieces(us) & v.den_bb[them]) return Outcome::Win;
+  if (v.end.capture_all == CaptureAllResult::Win && !pos.pieces(us)) return Outcome::Loss;
+  if (legal_move_count == 0) return v.end.no_moves == NoMovesResult::Loss ? Outcome::Loss : Outcome::Draw;
+  return Outcome::Ongoing;
+}
+
+bool wins_at_once(const Position& pos, Move m) {
+  const Variant& v = pos.variant();
+  const Color them = ~pos.side_to_move();
+  const Square to = to_sq(m);
+  if (v.den_bb[them] & square_bb(to)) return true;
+  return v.end.capture_all == CaptureAllResult::Win && pos.piece_on(to) != NO_PIECE &&
+         popcount(pos.pieces(them)) == 1;
+}
+
+bool leaves_no_moves(Position& pos, Move m) {
+  const Variant& v = pos.variant();
+  Undo undo;
+  pos.do_move(m, undo);
+  const bool ended_otherwise = pos.den_entered() || (v.end.capture_all == CaptureAllResult::Win &&
+                                                      !pos.pieces(pos.side_to_move()));
+  const bool stuck = !ended_otherwise && count_legal_moves(pos) == 0;
+  pos.undo_move(m, undo);
+  return stuck;
+}
+
+bool threatens_den(const Position& pos, Color attacker) {
+  const Variant& v = pos.variant();
+  const Bitboard den = v.den_bb[~attacker];
+  if (!den || pos.den_entered()) return false;
+  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                            : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
+                                                                      : 0;
+  for (int k = 0; k < KIND_NB; ++k) {
+    const Bitboard pieces = pos.pieces(attacker, Kind(k));
+    const Bitboard entries = den & v.enterable[attacker][k];
+    if (!pieces || !entries) continue;
+    for (Bitboard b = entries; b;)
+      if (NEIGHBOURS.of[pop_lsb(b)] & pieces) return true;
+    for (Bitboard b = pieces & v.jump_origins[k]; b;) {
+      const Square from = pop_lsb(b);
+      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+        const int d = std::countr_zero(dirs);
+        const Square to = v.jump_to[from][d];
+        if (to != SQ_NONE && (entries & square_bb(to)) && !(v.jump_path[from][d] & blockers)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+namespace {
+
+// The bonus for standing n moves from the enemy den: steep near it, where a piece threatens
+// to win, and still positive far away so that pieces move forward at all.
+constexpr int ADVANCE_BONUS[] = {0, 100, 60, 40, 28, 20, 14, 10, 7, 5, 3, 2, 1};
+constexpr int ADVANCE_BONUS_FAR = 1;
+
+// Moves a piece of colour c and kind k needs from each square to the enemy den, crossing only
+// squares it may stand on; a jump over water counts as one move. Breadth-first from the den:
+// steps and jumps are both symmetric, so distances to the den equal distances from it.
+std::array<int, SQUARE_NB> den_distance(const Variant& v, Color c, Kind k) {
+  std::array<int, SQUARE_NB> dist;
+  dist.fill(-1);
+  const Bitboard passable = v.enterable[c][k] | v.den_bb[~c];
+  Square queue[SQUARE_NB];
+  int head = 0, tail = 0;
+  for (Bitboard b = v.den_bb[~c]; b;) {
+    const Square s = pop_lsb(b);
+    dist[s] = 0;
+    queue[tail++] = s;
+  }
+  while (head < tail) {
+    const Square s = queue[head++];
+    Bitboard next = NEIGHBOURS.of[s];
+    for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+      const Square to = v.jump_to[s][std::countr_zero(dirs)];
+      if (to != SQ_NONE) next |= square_bb(to);
+    }
+    for (next &= passable; next;) {
+      const Square t = pop_lsb(next);
+      if (dist[t] >= 0) continue;
+      dist[t] = dist[s] + 1;
+      queue[tail++] = t;
+    }
+  }
+  return dist;
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
+  // A piece is worth more the more enemy kinds it takes and the fewer take it: this reads the
+  // variant's ranks and both rat/elephant exceptions (a rat that takes the elephant is worth
+  // more, an elephant that the rat cannot take too). Jumping and swimming add reach.
+  for (int k = 0; k < KIND_NB; ++k) {
+    int takers = 0;
+    for (int a = 0; a < KIND_NB; ++a) takers += (variant.takes[a] >> k) & 1;
+    value_[k] = 150 + 30 * popcount(variant.takes[k]) + 30 * (KIND_NB - takers) +
+                40 * std::popcount(unsigned(variant.jump_axes[k] & (AXIS_VERTICAL | AXIS_HORIZONTAL))) +
+                (variant.is_swimmer(Kind(k)) ? 40 : 0);
+  }
+  constexpr int table_size = int(std::size(ADVANCE_BONUS));
+  for (Color c : {WHITE, BLACK})
+    for (int k = 0; k < KIND_NB; ++k) {
+      const auto dist = den_distance(variant, c, Kind(k));
+      for (int s = 0; s < SQUARE_NB; ++s)
+        advance_[c][k][s] = dist[s] < 0 ? 0 : dist[s] < table_size ? ADVANCE_BONUS[dist[s]] : ADVANCE_BONUS_FAR;
+    }
+}
+
+// Material, advance towards the enemy den, and a fine for pieces standing where a trap
+// weakens them (any enemy next to them may take them).
+int Evaluator::side_score(const Position& pos, Color us) const {
+  int score = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
+      const Square s = pop_lsb(b);
+      score += value_[k] + advance_[us][k][s];
+    }
+  const Variant& v = *variant_;
+  for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
+    const Square s = pop_lsb(b);
+    const bool enemy_next_to_it = NEIGHBOURS.of[s] & pos.pieces(~us);
+    score -= value_[kind_of(pos.piece_on(s))] / (enemy_next_to_it ? 3 : 8);
+  }
+  return score;
+}
+
+// The most valuable enemy piece that `attacker` could take with its next move, by steps and by
+// jumps along the variant's jump tables; follows the move generator's capture rules.
+int Evaluator::threatened_value(const Position& pos, Color attacker) const {
+  const Variant& v = *variant_;
+  const Color defender = ~attacker;
+  const Bitboard enemy = pos.pieces(defender);
+  const Bitboard weakened = enemy & v.weakening_traps[defender];
+  const Bitboard rank_zero_squares = v.rank_zero_attackers ? v.weakening_traps[attacker] : 0;
+  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                            : v.jump_blocked_by == JumpBlocker::Enemy ? enemy
+                                                                      : 0;
+  Bitboard reach_from_water = v.water_bb;
+  for (int k = 0; k < KIND_NB; ++k)
+    if (v.water_to_land & kind_bit(Kind(k))) reach_from_water |= pos.pieces(defender, Kind(k));
+
+  Bitboard victims = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    for (Bitboard b = pos.pieces(attacker, Kind(k)); b;) {
+      const Square from = pop_lsb(b);
+      const Bitboard from_bb = square_bb(from);
+      const Bitboard takeable =
+          ((from_bb & rank_zero_squares) ? weakened : pos.prey(attacker, Kind(k)) | weakened) &
+          v.enterable[attacker][k];
+      if (from_bb & v.water_bb) {
+        victims |= NEIGHBOURS.of[from] & takeable & reach_from_water;
+        continue;
+      }
+      victims |= NEIGHBOURS.of[from] & takeable & v.land_to_water_gate;
+      if (from_bb & v.jump_origins[k])
+        for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+          const int d = std::countr_zero(dirs);
+          const Square to = v.jump_to[from][d];
+          if (to != SQ_NONE && !(v.jump_path[from][d] & blockers)) victims |= square_bb(to) & takeable;
+        }
+    }
+  int best = 0;
+  for (Bitboard b = victims; b;) best = std::max(best, value_[kind_of(pos.piece_on(pop_lsb(b)))]);
+  return best;
+}
+
+int Evaluator::evaluate(const Position& pos) const {
+  const Color us = pos.side_to_move(), them = ~us;
+  int score = side_score(pos, us) - side_score(pos, them);
+  // The side to move can take what it attacks before the opponent can save it, and can answer
+  // only one of the opponent's threats: count a share of each.
+  score += threatened_value(pos, us) / 4 - threatened_value(pos, them) / 3;
+  // A piece next to the enemy den wins on the next move unless it is taken first.
+  if (threatens_den(pos, us)) score += 300;
+  if (threatens_den(pos, them)) score -= 150;
+  return score;
+}
+
+}  // namespace jungle

@@ -1,0 +1,192 @@
+// Player specs ("alphabeta:depth=3") parsed into the four kinds of player.
+#include "player.h"
+
+#include <charconv>
+#include <optional>
+#include <vector>
+
+#include "mcts.h"
+#include "search.h"
+
+namespace jungle {
+
+namespace {
+
+constexpr const char* VALID_SPECS =
+    "random, greedy, alphabeta:depth=N, alphabeta:nodes=N, mcts:playouts=N[,rollout=random|greedy]";
+
+// Generous ceilings that keep a typo from asking for a search that never ends.
+constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
+constexpr std::uint64_t MAX_PLAYOUTS = 1'000'000'000;
+
+enum class PlayerKind { Random, Greedy, AlphaBeta, Mcts };
+
+struct ParsedSpec {
+  PlayerKind kind = PlayerKind::Random;
+  SearchLimits limits;
+  MctsOptions mcts;
+  std::string normalised;
+};
+
+[[noreturn]] void refuse(const std::string& why) { throw PlayerSpecError(why + "; valid: " + VALID_SPECS); }
+
+[[noreturn]] void refuse(const std::string& spec, const std::string& why) {
+  refuse("bad player spec \"" + spec + "\": " + why);
+}
+
+std::uint64_t parse_count(const std::string& spec, const std::string& key, const std::string& value,
+                          std::uint64_t max) {
+  std::uint64_t n = 0;
+  const char* end = value.data() + value.size();
+  const auto [ptr, ec] = std::from_chars(value.data(), end, n);
+  if (value.empty() || ec != std::errc() || ptr != end || n == 0)
+    refuse(spec, key + " must be a positive integer, not \"" + value + "\"");
+  if (n > max) refuse(spec, key + " must be at most " + std::to_string(max) + ", not " + value);
+  return n;
+}
+
+// "name:key=value,key=value" into the name and its parameters, in the order written.
+struct Parameter {
+  std::string key, value;
+};
+
+std::vector<Parameter> split_parameters(const std::string& spec, const std::string& text) {
+  std::vector<Parameter> out;
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const std::size_t eq = item.find('=');
+    if (item.empty()) refuse(spec, "empty parameter");
+    if (eq == std::string::npos) refuse(spec, "parameter \"" + item + "\" has no value (write " + item + "=...)");
+    Parameter p{item.substr(0, eq), item.substr(eq + 1)};
+    for (const Parameter& q : out)
+      if (q.key == p.key) refuse(spec, "parameter \"" + p.key + "\" is given twice");
+    out.push_back(p);
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
+}
+
+ParsedSpec parse_spec(const std::string& spec) {
+  const std::size_t colon = spec.find(':');
+  const std::string name = spec.substr(0, colon);
+  if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts")
+    refuse("unknown player \"" + name + "\"");
+
+  ParsedSpec out;
+  if (name == "random" || name == "greedy") {
+    if (colon != std::string::npos) refuse(spec, "\"" + name + "\" takes no parameters");
+    out.kind = name == "random" ? PlayerKind::Random : PlayerKind::Greedy;
+    out.normalised = name;
+    return out;
+  }
+  std::vector<Parameter> params;
+  if (colon != std::string::npos) params = split_parameters(spec, spec.substr(colon + 1));
+  if (name == "alphabeta") {
+    out.kind = PlayerKind::AlphaBeta;
+    for (const Parameter& p : params) {
+      if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
+      else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
+      else refuse(spec, "unknown parameter \"" + p.key + "\" (alphabeta takes depth=N or nodes=N)");
+    }
+    if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
+    if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
+    out.normalised = out.limits.depth ? "alphabeta:depth=" + std::to_string(out.limits.depth)
+                                      : "alphabeta:nodes=" + std::to_string(out.limits.nodes);
+  } else {
+    out.kind = PlayerKind::Mcts;
+    out.mcts.playouts = 0;
+    for (const Parameter& p : params) {
+      if (p.key == "playouts") {
+        out.mcts.playouts = parse_count(spec, p.key, p.value, MAX_PLAYOUTS);
+      } else if (p.key == "rollout") {
+        if (p.value == "random") out.mcts.rollout = Rollout::Random;
+        else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
+        else refuse(spec, "rollout must be random or greedy, not \"" + p.value + "\"");
+      } else {
+        refuse(spec, "unknown parameter \"" + p.key + "\" (mcts takes playouts=N and rollout=random|greedy)");
+      }
+    }
+    if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");
+    // The default rollout is left out, so that "mcts:playouts=N" is its own normal form.
+    out.normalised = "mcts:playouts=" + std::to_string(out.mcts.playouts) +
+                     (out.mcts.rollout == Rollout::Greedy ? ",rollout=greedy" : "");
+  }
+  return out;
+}
+
+// Every player draws from its own stream. The stream is started at the first move, mixing in
+// the colour the player has then, so that two players built from one seed (as a tournament
+// does for both sides of a game) do not make correlated draws.
+class SeededPlayer : public Player {
+ public:
+  SeededPlayer(std::string spec, std::uint64_t seed) : spec_(std::move(spec)), seed_(seed) {}
+  std::string spec() const override { return spec_; }
+
+ protected:
+  Rng& rng(const Game& game) {
+    if (!rng_) {
+      // SplitMix64's finaliser: nearby seeds give unrelated streams.
+      std::uint64_t z = seed_ + 0x9E3779B97F4A7C15ull * (1 + game.position().side_to_move());
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      rng_.emplace(z ^ (z >> 31));
+    }
+    return *rng_;
+  }
+
+ private:
+  std::string spec_;
+  std::uint64_t seed_;
+  std::optional<Rng> rng_;
+};
+
+class RandomPlayer : public SeededPlayer {
+ public:
+  using SeededPlayer::SeededPlayer;
+  Move choose(const Game& game) override { return random_move(game.position(), rng(game)); }
+};
+
+class GreedyPlayer : public SeededPlayer {
+ public:
+  using SeededPlayer::SeededPlayer;
+  Move choose(const Game& game) override { return greedy_move(game.position(), rng(game)); }
+};
+
+class AlphaBetaPlayer : public SeededPlayer {
+ public:
+  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits)
+      : SeededPlayer(std::move(spec), seed), limits_(limits) {}
+  Move choose(const Game& game) override { return search_.search(game, limits_, rng(game)).best; }
+
+ private:
+  SearchLimits limits_;
+  AlphaBeta search_;
+};
+
+class MctsPlayer : public SeededPlayer {
+ public:
+  MctsPlayer(std::string spec, std::uint64_t seed, MctsOptions options)
+      : SeededPlayer(std::move(spec), seed), options_(options) {}
+  Move choose(const Game& game) override { return mcts_search(game, options_, rng(game)).best; }
+
+ private:
+  MctsOptions options_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed) {
+  ParsedSpec parsed = parse_spec(spec);
+  switch (parsed.kind) {
+    case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
+    case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
+    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits);
+    case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts);
+  }
+  return nullptr;
+}
+
+void validate_player_spec(const std::string& spec) { parse_spec(spec); }
+
+}  // namespace jungle

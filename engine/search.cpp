@@ -1,0 +1,370 @@
+#include "search.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <unordered_map>
+#include <utility>
+
+namespace jungle {
+
+// --- One ply: random and greedy ---------------------------------------------------------
+
+Move random_move(const Position& pos, Rng& rng) {
+  const MoveList moves = legal_moves(pos);
+  return moves.moves[rng.below(std::uint64_t(moves.size))];
+}
+
+Move greedy_move(const Position& pos, Rng& rng) {
+  const Variant& v = pos.variant();
+  const MoveList moves = legal_moves(pos);
+  Position scratch = pos;  // leaves_no_moves plays each move on it and takes it back
+  Move wins[MAX_MOVES], captures[MAX_MOVES];
+  int win_count = 0, capture_count = 0, best_rank = INT_MIN;
+  for (Move m : moves) {
+    if (wins_at_once(pos, m) || (v.end.no_moves == NoMovesResult::Loss && leaves_no_moves(scratch, m))) {
+      wins[win_count++] = m;
+      continue;
+    }
+    const Piece victim = pos.piece_on(to_sq(m));
+    if (win_count || victim == NO_PIECE) continue;
+    const int rank = v.rank[kind_of(victim)];
+    if (rank > best_rank) best_rank = rank, capture_count = 0;
+    if (rank == best_rank) captures[capture_count++] = m;
+  }
+  if (win_count) return wins[rng.below(std::uint64_t(win_count))];
+  if (capture_count) return captures[rng.below(std::uint64_t(capture_count))];
+  return moves.moves[rng.below(std::uint64_t(moves.size))];
+}
+
+// --- Alpha-beta -------------------------------------------------------------------------
+
+namespace {
+
+constexpr int INFINITE = 32000;
+constexpr int MAX_PLY = 128;  // search path length, quiescence included
+constexpr std::size_t TABLE_ENTRIES = std::size_t(1) << 18;  // 4 MiB
+
+enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
+
+struct TableEntry {
+  Key key = 0;
+  std::int16_t score = 0;
+  Move move = MOVE_NONE;
+  std::uint8_t depth = 0;
+  Bound bound = BOUND_NONE;
+  std::uint8_t age = 0;  // the search that wrote it: older entries are replaced first
+};
+
+// Win and loss scores count plies from the root; the table stores them from the node instead,
+// so that a position reached at another ply reads the right distance.
+int score_to_table(int s, int ply) { return s >= SCORE_MATE_BOUND ? s + ply : s <= -SCORE_MATE_BOUND ? s - ply : s; }
+int score_from_table(int s, int ply) { return s >= SCORE_MATE_BOUND ? s - ply : s <= -SCORE_MATE_BOUND ? s + ply : s; }
+
+}  // namespace
+
+struct AlphaBeta::Table {
+  std::vector<TableEntry> entries = std::vector<TableEntry>(TABLE_ENTRIES);
+  std::uint8_t age = 0;
+};
+
+namespace {
+
+// One search from one root: the position it plays moves on, the path's keys for repetition,
+// and the move-ordering memory (killers, history) that lives only as long as the search.
+class Searcher {
+ public:
+  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits)
+      : pos_(game.position()),
+        rules_(game.position().variant().end),
+        eval_(game.position().variant()),
+        table_(table),
+        age_(age),
+        game_plies_(game.plies()),
+        node_limit_(limits.depth > 0 ? 0 : limits.nodes),
+        max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH) {
+    const std::vector<Key>& history = game.history();
+    for (std::size_t i = 0; i + 1 < history.size(); ++i) ++earlier_[history[i]];
+    path_[0] = pos_.key();
+    for (auto& pair : killers_) pair[0] = pair[1] = MOVE_NONE;
+  }
+
+  SearchResult run(Rng& rng);
+
+ private:
+  int root(int depth, MoveList& moves);
+  int negamax(int depth, int ply, int alpha, int beta);
+  int quiesce(int ply, int alpha, int beta);
+  std::optional<int> ended_by_last_move(int ply) const;
+  std::optional<int> ended_here(const MoveList& moves, int ply) const;
+  int occurrences(int ply) const;
+  void play(Move m, Undo& undo, int ply);
+  int order_score(Move m, Move table_move, int ply) const;
+  static Move pick_next(MoveList& moves, int* scores, int i);
+  bool out_of_nodes() {
+    if (node_limit_ && may_stop_ && nodes_ >= node_limit_) stopped_ = true;
+    return stopped_;
+  }
+
+  Position pos_;
+  const EndRules& rules_;
+  Evaluator eval_;
+  std::vector<TableEntry>& table_;
+  std::uint8_t age_;
+  int game_plies_;
+  std::uint64_t node_limit_;
+  int max_depth_;
+  std::uint64_t nodes_ = 0;
+  bool may_stop_ = false;  // the first iteration always completes
+  bool stopped_ = false;
+  std::unordered_map<Key, int> earlier_;  // the game's positions before the root, counted
+  Key path_[MAX_PLY + 1];
+  int irreversible_[MAX_PLY + 1] = {};  // the ply after the path's last capture: no repetition before it
+  Move killers_[MAX_PLY + 1][2];
+  int history_[SQUARE_NB][SQUARE_NB] = {};
+};
+
+void Searcher::play(Move m, Undo& undo, int ply) {
+  pos_.do_move(m, undo);
+  path_[ply + 1] = pos_.key();
+  irreversible_[ply + 1] = undo.captured != NO_PIECE ? ply + 1 : irreversible_[ply];
+}
+
+// How often the position at `ply` has occurred, itself included: along the path back to its
+// last capture (captures cannot be undone), and in the game before the root if none.
+int Searcher::occurrences(int ply) const {
+  const Key key = path_[ply];
+  int n = 1;
+  for (int i = ply - 2; i >= irreversible_[ply]; i -= 2) n += path_[i] == key;
+  if (irreversible_[ply] == 0)
+    if (auto it = earlier_.find(key); it != earlier_.end()) n += it->second;
+  return n;
+}
+
+// The end rules that the last move may have triggered, as Game::apply_end_rules orders them:
+// den, capture-all, repetition. The score is for the side to move.
+std::optional<int> Searcher::ended_by_last_move(int ply) const {
+  if (pos_.den_entered()) return -(SCORE_MATE - ply);  // only the last mover can have entered
+  if (rules_.capture_all == CaptureAllResult::Win && !pos_.pieces(pos_.side_to_move()))
+    return -(SCORE_MATE - ply);
+  if (rules_.repetition_result != RepetitionResult::None) {
+    const int n = occurrences(ply);
+    if (n >= rules_.repetition_count)  // the last mover made the repetition
+      return rules_.repetition_result == RepetitionResult::Draw ? 0 : SCORE_MATE - ply;
+    // Scoring a first repetition as a draw (as chess engines do) stops the search from
+    // shuffling back and forth in the hope of something better.
+    if (n >= 2 && rules_.repetition_result == RepetitionResult::Draw) return 0;
+  }
+  return std::nullopt;
+}
+
+// The rules that need the move list: no legal move, then the ply limit; and a move that wins
+// at once, which makes searching the others pointless.
+std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
+  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : 0;
+  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return 0;
+  for (Move m : moves)
+    if (wins_at_once(pos_, m)) return SCORE_MATE - (ply + 1);
+  return std::nullopt;
+}
+
+// Table move first, then captures of the most valuable victim by the least valuable attacker,
+// then the killers, then quiet moves by how often they caused cut-offs.
+int Searcher::order_score(Move m, Move table_move, int ply) const {
+  if (m == table_move) return 1 << 30;
+  const Piece victim = pos_.piece_on(to_sq(m));
+  if (victim != NO_PIECE)
+    return (1 << 24) + eval_.piece_value(kind_of(victim)) * 64 - eval_.piece_value(kind_of(pos_.piece_on(from_sq(m))));
+  if (m == killers_[ply][0]) return 1 << 23;
+  if (m == killers_[ply][1]) return 1 << 22;
+  return history_[from_sq(m)][to_sq(m)];
+}
+
+// Selection sort, one step at a time: most nodes cut off after the first few moves. Ties keep
+// the list's order, which the root shuffles with the seed.
+Move Searcher::pick_next(MoveList& moves, int* scores, int i) {
+  int best = i;
+  for (int j = i + 1; j < moves.size; ++j)
+    if (scores[j] > scores[best]) best = j;
+  std::swap(moves.moves[i], moves.moves[best]);
+  std::swap(scores[i], scores[best]);
+  return moves.moves[i];
+}
+
+int Searcher::quiesce(int ply, int alpha, int beta) {
+  ++nodes_;
+  if (out_of_nodes()) return 0;
+  if (auto over = ended_by_last_move(ply)) return *over;
+  MoveList moves = legal_moves(pos_);
+  if (auto over = ended_here(moves, ply)) return *over;
+  if (ply >= MAX_PLY) return eval_.evaluate(pos_);
+
+  // Standing pat assumes a quiet move is available that keeps the score. Not so when the
+  // opponent is about to enter our den: then only a capture (or blocking a jump) saves us, so
+  // every move is searched and doing nothing counts as the loss it is.
+  const bool den_in_danger = threatens_den(pos_, ~pos_.side_to_move());
+  int best;
+  if (den_in_danger) {
+    best = -(SCORE_MATE - (ply + 2));
+  } else {
+    best = eval_.evaluate(pos_);
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+  }
+
+  int scores[MAX_MOVES];
+  int count = 0;
+  for (Move m : moves) {
+    if (!den_in_danger && pos_.piece_on(to_sq(m)) == NO_PIECE) continue;
+    moves.moves[count] = m;
+    scores[count++] = order_score(m, MOVE_NONE, ply);
+  }
+  moves.size = count;
+  for (int i = 0; i < moves.size; ++i) {
+    const Move m = pick_next(moves, scores, i);
+    Undo undo;
+    play(m, undo, ply);
+    const int score = -quiesce(ply + 1, -beta, -alpha);
+    pos_.undo_move(m, undo);
+    if (stopped_) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+      if (score >= beta) break;
+    }
+  }
+  return best;
+}
+
+int Searcher::negamax(int depth, int ply, int alpha, int beta) {
+  if (depth <= 0) return quiesce(ply, alpha, beta);
+  ++nodes_;
+  if (out_of_nodes()) return 0;
+  if (auto over = ended_by_last_move(ply)) return *over;
+  MoveList moves = legal_moves(pos_);
+  if (auto over = ended_here(moves, ply)) return *over;
+
+  const Key key = pos_.key();
+  TableEntry& entry = table_[key & (table_.size() - 1)];
+  Move table_move = MOVE_NONE;
+  if (entry.key == key && entry.bound != BOUND_NONE) {
+    table_move = entry.move;
+    const int s = score_from_table(entry.score, ply);
+    if (entry.depth >= depth && (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && s >= beta) ||
+                                 (entry.bound == BOUND_UPPER && s <= alpha)))
+      return s;
+  }
+
+  int scores[MAX_MOVES];
+  for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
+
+  const int alpha_in = alpha;
+  int best = -INFINITE;
+  Move best_move = MOVE_NONE;
+  for (int i = 0; i < moves.size; ++i) {
+    const Move m = pick_next(moves, scores, i);
+    const bool quiet = pos_.piece_on(to_sq(m)) == NO_PIECE;
+    Undo undo;
+    play(m, undo, ply);
+    // Principal variation search: after the first move, prove the others worse with a null
+    // window and search again only when one is not.
+    int score;
+    if (i == 0) {
+      score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+    } else {
+      score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+      if (score > alpha && score < beta) score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+    }
+    pos_.undo_move(m, undo);
+    if (stopped_) return 0;
+    if (score > best) {
+      best = score;
+      best_move = m;
+      if (score > alpha) alpha = score;
+      if (score >= beta) {
+        if (quiet) {
+          if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
+          int& h = history_[from_sq(m)][to_sq(m)];
+          h = std::min(h + depth * depth, 1 << 20);
+        }
+        break;
+      }
+    }
+  }
+
+  if (entry.key != key || entry.age != age_ || depth >= entry.depth) {
+    entry.key = key;
+    entry.score = std::int16_t(score_to_table(best, ply));
+    entry.move = best_move;
+    entry.depth = std::uint8_t(depth);
+    entry.bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
+    entry.age = age_;
+  }
+  return best;
+}
+
+// One iteration over the root moves, best first; moves the best one to the front.
+int Searcher::root(int depth, MoveList& moves) {
+  int alpha = -INFINITE;
+  int best_index = 0;
+  for (int i = 0; i < moves.size; ++i) {
+    const Move m = moves.moves[i];
+    Undo undo;
+    play(m, undo, 0);
+    int score;
+    if (i == 0) {
+      score = -negamax(depth - 1, 1, -INFINITE, INFINITE);
+    } else {
+      score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
+      if (score > alpha) score = -negamax(depth - 1, 1, -INFINITE, -alpha);
+    }
+    pos_.undo_move(m, undo);
+    if (stopped_) return 0;
+    if (score > alpha) alpha = score, best_index = i;
+  }
+  std::rotate(moves.moves, moves.moves + best_index, moves.moves + best_index + 1);
+  return alpha;
+}
+
+SearchResult Searcher::run(Rng& rng) {
+  MoveList moves = legal_moves(pos_);
+  // The seed's only say: the order of the root moves, hence which of equal moves is chosen.
+  for (int i = moves.size - 1; i > 0; --i) std::swap(moves.moves[i], moves.moves[rng.below(std::uint64_t(i) + 1)]);
+  SearchResult result;
+  result.best = moves.moves[0];
+  for (Move m : moves)
+    if (wins_at_once(pos_, m)) return {m, SCORE_MATE - 1, 1, 1};
+  if (moves.size == 1) return result;
+
+  // The root's own ordering: captures first (by victim), the rest in shuffled order.
+  int scores[MAX_MOVES];
+  for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], MOVE_NONE, 0);
+  for (int i = 0; i < moves.size; ++i) pick_next(moves, scores, i);
+
+  for (int depth = 1; depth <= max_depth_; ++depth) {
+    may_stop_ = depth > 1;
+    const int score = root(depth, moves);
+    if (stopped_) break;
+    result = {moves.moves[0], score, depth, nodes_};
+    if (std::abs(score) >= SCORE_MATE_BOUND) break;  // the outcome is forced either way
+    if (node_limit_ && nodes_ >= node_limit_) break;
+  }
+  result.nodes = nodes_;
+  return result;
+}
+
+}  // namespace
+
+AlphaBeta::AlphaBeta() = default;
+AlphaBeta::~AlphaBeta() = default;
+AlphaBeta::AlphaBeta(AlphaBeta&&) noexcept = default;
+AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
+
+SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
+  if (!table_) table_ = std::make_unique<Table>();
+  ++table_->age;
+  Searcher searcher(game, table_->entries, table_->age, limits);
+  return searcher.run(rng);
+}
+
+}  // namespace jungle

@@ -1,0 +1,79 @@
+// Choosing a move by looking ahead: none (random), one ply (greedy), or alpha-beta. Every
+// choice is reproducible: randomness comes only from an Rng seeded by the caller, and the
+// alpha-beta search counts nodes instead of reading a clock.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <random>
+
+#include "evaluate.h"
+#include "game.h"
+#include "movegen.h"
+
+namespace jungle {
+
+// A seeded random source whose draws are the same with every standard library:
+// std::mt19937_64's output is fixed by the standard, but the distributions are not.
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed) : engine_(seed) {}
+  std::uint64_t next() { return engine_(); }
+  // Uniform in [0, n), n > 0, without modulo bias (rejects the short top range).
+  std::uint64_t below(std::uint64_t n) {
+    const std::uint64_t reject_under = (0 - n) % n;  // 2^64 mod n
+    for (;;)
+      if (const std::uint64_t x = engine_(); x >= reject_under) return x % n;
+  }
+  // Uniform in [0, 1), from the top 53 bits.
+  double unit() { return double(engine_() >> 11) * 0x1.0p-53; }
+
+ private:
+  std::mt19937_64 engine_;
+};
+
+// A uniformly random legal move; the position has at least one.
+Move random_move(const Position& pos, Rng& rng);
+
+// A move that wins at once if there is one (den entry, the last capture when capture_all = win,
+// or leaving the opponent no move when no_moves = loss); otherwise a capture of the piece with
+// the highest rank; otherwise a random move. Ties are broken at random.
+Move greedy_move(const Position& pos, Rng& rng);
+
+// How far alpha-beta searches: to a depth, or (with depth 0) until it has visited `nodes` nodes.
+struct SearchLimits {
+  int depth = 0;
+  std::uint64_t nodes = 0;
+};
+
+struct SearchResult {
+  Move best = MOVE_NONE;
+  int score = 0;            // for the side to move, in evaluate() units; near SCORE_MATE: a forced win
+  int depth = 0;            // the deepest iteration that completed
+  std::uint64_t nodes = 0;  // nodes visited, quiescence included
+};
+
+// Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table
+// move, captures by victim value, killers, history) and a quiescence search over captures.
+// Terminal positions follow the variant's [end] rules; repetition is scored from the game's
+// history plus the search path, the ply limit from the game's ply count.
+// The transposition table persists between calls, so one object should serve one game.
+class AlphaBeta {
+ public:
+  static constexpr int MAX_DEPTH = 64;
+
+  AlphaBeta();
+  ~AlphaBeta();
+  AlphaBeta(AlphaBeta&&) noexcept;
+  AlphaBeta& operator=(AlphaBeta&&) noexcept;
+
+  // The best move for the side to move; the game must not have ended. Equal moves are
+  // tried in an order shuffled by rng, so the seed picks among them.
+  SearchResult search(const Game& game, const SearchLimits& limits, Rng& rng);
+
+ private:
+  struct Table;
+  std::unique_ptr<Table> table_;
+};
+
+}  // namespace jungle

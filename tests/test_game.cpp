@@ -1,0 +1,269 @@
+// The Game driver's end rules, on positions worked out by hand, and the record check.
+#include <gtest/gtest.h>
+
+#include "game.h"
+#include "player.h"
+
+using namespace jungle;
+
+namespace {
+
+// Plays moves written as text; each must be legal.
+void play(Game& game, std::initializer_list<const char*> moves) {
+  for (const char* text : moves) {
+    const Move m = parse_move(game.position(), text);
+    ASSERT_NE(m, MOVE_NONE) << text << " is not legal in " << game.position().fen();
+    ASSERT_TRUE(game.play(m)) << text;
+  }
+}
+
+Variant with_end(EndRules end) {
+  Variant v;
+  v.end = end;
+  v.conclude();
+  return v;
+}
+
+const GameEnd WHITE_BY_DEN{Result::WhiteWins, EndReason::Den};
+
+// White's dog on the trap d8 next to Black's den d9; Black has a lion on a1.
+const char* DEN_IN_ONE = "7/3D3/7/7/7/7/7/7/l6 w";
+// White's elephant on a2 may take Black's only piece, a cat on a3.
+const char* LAST_PIECE = "7/7/7/7/7/7/c6/E6/7 w";
+// Black's cat on a9 is boxed in by White's dog (a8) and wolf (b9); Black's dog on c9 has only
+// c8 to go to (d9 is its own den, the wolf outranks it). Lion c7-c8 leaves Black no move.
+const char* STALEMATE_IN_ONE = "cWd4/D6/2L4/7/7/7/7/7/7 w";
+
+TEST(Game, DenEntryWinsAndEndsTheGame) {
+  const Variant v;
+  Game game(v, DEN_IN_ONE);
+  EXPECT_FALSE(game.end());
+  play(game, {"d8d9"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), WHITE_BY_DEN);
+  EXPECT_FALSE(game.play(make_move(parse_square("a1"), parse_square("a2")))) << "no move after the end";
+  EXPECT_EQ(game.plies(), 1);
+}
+
+TEST(Game, DenEntryByTheSecondPlayerWinsForIt) {
+  const Variant v;
+  Game game(v, "7/7/7/7/7/7/7/3d3/L6 b");  // Black's dog on d2, next to White's den d1
+  play(game, {"d2d1"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::BlackWins, EndReason::Den}));
+}
+
+TEST(Game, CapturingTheLastPieceWinsWhenCaptureAllIsWin) {
+  const Variant v;  // standard: capture_all = win
+  Game game(v, LAST_PIECE);
+  play(game, {"a2a3"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::WhiteWins, EndReason::CaptureAll}));
+}
+
+TEST(Game, WithoutCaptureAllTheSideLeftWithNoPiecesHasNoMoves) {
+  EndRules end;
+  end.capture_all = CaptureAllResult::None;
+  const Variant loss = with_end(end);
+  Game game(loss, LAST_PIECE);
+  play(game, {"a2a3"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::WhiteWins, EndReason::NoMoves}));
+
+  end.no_moves = NoMovesResult::Draw;
+  const Variant draw = with_end(end);
+  Game drawn(draw, LAST_PIECE);
+  play(drawn, {"a2a3"});
+  ASSERT_TRUE(drawn.end());
+  EXPECT_EQ(*drawn.end(), (GameEnd{Result::Draw, EndReason::NoMoves}));
+}
+
+TEST(Game, NoLegalMoveLosesOrDrawsByTheVariant) {
+  const Variant loss;  // standard: no_moves = loss
+  Game game(loss, STALEMATE_IN_ONE);
+  play(game, {"c7c8"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::WhiteWins, EndReason::NoMoves}));
+
+  EndRules end;
+  end.no_moves = NoMovesResult::Draw;
+  const Variant draw = with_end(end);
+  Game drawn(draw, STALEMATE_IN_ONE);
+  play(drawn, {"c7c8"});
+  ASSERT_TRUE(drawn.end());
+  EXPECT_EQ(*drawn.end(), (GameEnd{Result::Draw, EndReason::NoMoves}));
+}
+
+TEST(Game, APositionWithoutMovesHasEndedFromTheStart) {
+  const Variant v;
+  Game game(v, "cWd4/D1L4/7/7/7/7/7/7/7 b");  // the stalemate, Black to move
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::WhiteWins, EndReason::NoMoves}));
+}
+
+TEST(Game, ThePlyLimitDraws) {
+  EndRules end;
+  end.max_plies = 4;
+  const Variant v = with_end(end);
+  Game game(v);
+  play(game, {"g1g2", "a9a8", "a1a2"});
+  EXPECT_FALSE(game.end());
+  play(game, {"g9g8"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::Draw, EndReason::MaxPlies}));
+  EXPECT_EQ(game.plies(), 4);
+}
+
+TEST(Game, ADenEntryOnTheLastPlyStillWins) {
+  EndRules end;
+  end.max_plies = 1;
+  const Variant v = with_end(end);
+  Game game(v, DEN_IN_ONE);
+  play(game, {"d8d9"});
+  EXPECT_EQ(*game.end(), WHITE_BY_DEN);
+}
+
+// Lion g1-g2, lion a9-a8 and back, twice: the start position occurs a third time after ply 8,
+// a move of Black's.
+constexpr std::initializer_list<const char*> TWO_ROUND_TRIPS = {"g1g2", "a9a8", "g2g1", "a8a9",
+                                                                "g1g2", "a9a8", "g2g1"};
+
+TEST(Game, ThreefoldRepetitionDraws) {
+  const Variant v;
+  Game game(v);
+  play(game, TWO_ROUND_TRIPS);
+  EXPECT_FALSE(game.end());
+  EXPECT_EQ(game.occurrences(), 2);  // the position after g1g2... g2g1, Black to move
+  play(game, {"a8a9"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::Draw, EndReason::Repetition}));
+  EXPECT_EQ(game.occurrences(), 3);
+}
+
+TEST(Game, RepetitionCanLoseForTheSideThatRepeats) {
+  EndRules end;
+  end.repetition_result = RepetitionResult::Loss;
+  const Variant v = with_end(end);
+  Game game(v);
+  play(game, TWO_ROUND_TRIPS);
+  play(game, {"a8a9"});  // Black completes the third occurrence
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::WhiteWins, EndReason::Repetition}));
+
+  // White repeating first: start the cycle with Black's move.
+  Game white_repeats(v, "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b");
+  play(white_repeats, {"a9a8", "g1g2", "a8a9", "g2g1", "a9a8", "g1g2", "a8a9"});
+  EXPECT_FALSE(white_repeats.end());
+  play(white_repeats, {"g2g1"});
+  ASSERT_TRUE(white_repeats.end());
+  EXPECT_EQ(*white_repeats.end(), (GameEnd{Result::BlackWins, EndReason::Repetition}));
+}
+
+TEST(Game, RepetitionCanBeIgnored) {
+  EndRules end;
+  end.repetition_result = RepetitionResult::None;
+  const Variant v = with_end(end);
+  Game game(v);
+  play(game, TWO_ROUND_TRIPS);
+  play(game, {"a8a9"});
+  play(game, {"g1g2", "a9a8", "g2g1", "a8a9"});
+  EXPECT_FALSE(game.end());
+  EXPECT_EQ(game.occurrences(), 4);
+}
+
+TEST(Game, RepetitionCountComesFromTheVariant) {
+  EndRules end;
+  end.repetition_count = 2;
+  const Variant v = with_end(end);
+  Game game(v);
+  play(game, {"g1g2", "a9a8", "g2g1"});
+  EXPECT_FALSE(game.end());
+  play(game, {"a8a9"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(game.end()->reason, EndReason::Repetition);
+}
+
+TEST(Game, RejectsIllegalMoves) {
+  const Variant v;
+  Game game(v);
+  EXPECT_FALSE(game.play(make_move(parse_square("a1"), parse_square("a5"))));
+  EXPECT_FALSE(game.play(make_move(parse_square("a9"), parse_square("a8")))) << "Black's piece, White to move";
+  EXPECT_EQ(game.plies(), 0);
+  EXPECT_EQ(game.history().size(), 1u);
+}
+
+// --- Records ------------------------------------------------------------------------------
+
+GameRecord random_game_record(const Variant& v, std::uint64_t seed) {
+  Game game(v);
+  auto white = make_player("random", seed), black = make_player("random", seed + 1);
+  while (!game.end()) {
+    Player& mover = game.position().side_to_move() == WHITE ? *white : *black;
+    EXPECT_TRUE(game.play(mover.choose(game)));
+  }
+  GameRecord record;
+  record.variant = v.name;
+  record.white = white->spec();
+  record.black = black->spec();
+  record.seed = seed;
+  for (Move m : game.moves()) record.moves.push_back(move_to_string(m));
+  record.opening.assign(record.moves.begin(), record.moves.begin() + 2);
+  record.result = game.end()->result;
+  record.reason = game.end()->reason;
+  record.plies = game.plies();
+  return record;
+}
+
+void expect_replay_error(const Variant& v, const GameRecord& record, const std::string& gist) {
+  try {
+    check_record(v, record);
+    ADD_FAILURE() << "accepted a record that should fail with: " << gist;
+  } catch (const ReplayError& e) {
+    EXPECT_NE(std::string(e.what()).find(gist), std::string::npos) << e.what();
+  }
+}
+
+TEST(GameRecord, CheckAcceptsARealGame) {
+  const Variant v;
+  for (std::uint64_t seed : {1, 2, 3}) EXPECT_NO_THROW(check_record(v, random_game_record(v, seed)));
+}
+
+TEST(GameRecord, CheckNamesTheFirstIllegalPly) {
+  const Variant v;
+  GameRecord record = random_game_record(v, 1);
+  ASSERT_GT(record.plies, 5);
+  record.moves[4] = "a1a9";
+  expect_replay_error(v, record, "ply 5 (a1a9): not a legal move");
+}
+
+TEST(GameRecord, CheckRejectsAWrongResult) {
+  const Variant v;
+  GameRecord record = random_game_record(v, 2);
+  record.result = record.result == Result::Draw ? Result::WhiteWins : Result::Draw;
+  expect_replay_error(v, record, "the rules end the game");
+  record = random_game_record(v, 2);
+  record.reason = record.reason == EndReason::Den ? EndReason::CaptureAll : EndReason::Den;
+  expect_replay_error(v, record, "the rules end the game");
+}
+
+TEST(GameRecord, CheckRejectsMovesAfterTheEnd) {
+  const Variant v;
+  GameRecord record = random_game_record(v, 3);
+  const std::string after = "ply " + std::to_string(record.plies + 1);
+  record.moves.push_back(record.moves.back());
+  ++record.plies;
+  expect_replay_error(v, record, after + " (" + record.moves.back() + "): the game had already ended");
+}
+
+TEST(GameRecord, CheckRejectsAnUnfinishedGameAndABadOpening) {
+  const Variant v;
+  GameRecord record = random_game_record(v, 4);
+  record.moves.pop_back();
+  --record.plies;
+  expect_replay_error(v, record, "has not ended");
+  record = random_game_record(v, 4);
+  record.opening = {"a1a2"};
+  expect_replay_error(v, record, "opening");
+}
+
+}  // namespace
