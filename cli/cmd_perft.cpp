@@ -126,34 +126,45 @@ Command add_perft_command(CLI::App& app) {
           }};
 }
 
+std::vector<report::PerftRow> perft_table(int max_depth, const std::function<void(const report::PerftRow&)>& on_count) {
+  std::vector<report::PerftRow> rows;
+  for (const Variant& v : bundled_variants()) {
+    Position pos = make_position(v, "");
+    report::PerftRow& row = rows.emplace_back();
+    row.variant = v.name;
+    const auto start = Clock::now();
+    for (int d = 1; d <= max_depth; ++d) {
+      row.counts.push_back(perft(pos, d));
+      if (d == max_depth) row.seconds = seconds_since(start);
+      if (on_count) on_count(row);
+    }
+  }
+  return rows;
+}
+
 Command add_perft_table_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("perft-table", "Perft counts and speed for every bundled variant");
   auto max_depth = std::make_shared<int>(6);
   cmd->add_option("--depth", *max_depth, "Deepest depth")->check(CLI::Range(1, 12))->capture_default_str();
   return {cmd, [max_depth] {
-            std::vector<Variant> variants = bundled_variants();
+            const int depth = *max_depth;
             std::printf("Perft from each bundled variant's start position (single thread)\n\n");
             std::printf("| %-14s |", "variant");
-            for (int d = 1; d <= *max_depth; ++d)
-              std::printf(" %13s |", ("depth " + std::to_string(d)).c_str());
+            for (int d = 1; d <= depth; ++d) std::printf(" %13s |", ("depth " + std::to_string(d)).c_str());
             std::printf(" %10s |\n|%s|", "M nodes/s", std::string(16, '-').c_str());
-            for (int d = 0; d <= *max_depth; ++d)
-              std::printf("%s|", std::string(d == *max_depth ? 12 : 15, '-').c_str());
+            for (int d = 0; d <= depth; ++d) std::printf("%s|", std::string(d == depth ? 12 : 15, '-').c_str());
             std::printf("\n");
-            for (const Variant& v : variants) {
-              Position pos = make_position(v, "");
-              std::printf("| %-14s |", v.name.c_str());
-              std::fflush(stdout);
-              std::uint64_t total = 0;
-              auto start = Clock::now();
-              for (int d = 1; d <= *max_depth; ++d) {
-                std::uint64_t n = perft(pos, d);
-                total += n;
-                std::printf(" %13s |", with_commas(n).c_str());
-                std::fflush(stdout);
+            // Each count is printed as soon as it is known: the deep ones take a while.
+            perft_table(depth, [depth](const report::PerftRow& row) {
+              if (row.counts.size() == 1) std::printf("| %-14s |", row.variant.c_str());
+              std::printf(" %13s |", with_commas(row.counts.back()).c_str());
+              if (int(row.counts.size()) == depth) {
+                std::uint64_t total = 0;
+                for (std::uint64_t n : row.counts) total += n;
+                std::printf(" %10.1f |\n", total / row.seconds / 1e6);
               }
-              std::printf(" %10.1f |\n", total / seconds_since(start) / 1e6);
-            }
+              std::fflush(stdout);
+            });
             return 0;
           }};
 }

@@ -139,6 +139,11 @@ int run(const TournamentArgs& args) {
     std::fprintf(stderr, "Played %d games in %.1f s, %.1f games/s\n", result.played, result.seconds,
                  result.seconds > 0 ? result.played / result.seconds : 0.0);
   print_summary(result);
+  // The full report beside the games (report.html, summary.json/csv); `jungle stats` prints it.
+  for (const std::string& problem :
+       report::write_report_files(config.out, report::summarize(result.games), "Jungle tournament"))
+    std::cerr << "warning: " << problem << "\n";
+  std::fprintf(stderr, "Report: %s\n", (config.out / "report.html").string().c_str());
   return 0;
 }
 

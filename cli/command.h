@@ -7,8 +7,11 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "perft.h"
 #include "position.h"
+#include "report.h"
 #include "variant.h"
 
 namespace jungle::cli {
@@ -28,6 +31,18 @@ Command add_check_command(CLI::App& app);
 Command add_show_command(CLI::App& app);
 Command add_perft_command(CLI::App& app);
 Command add_perft_table_command(CLI::App& app);
+Command add_perft_diff_command(CLI::App& app);
+Command add_tournament_command(CLI::App& app);
+Command add_stats_command(CLI::App& app);
+Command add_study_command(CLI::App& app);
+// `jungle perft --perftree DEPTH FEN [MOVES]`: perftree's contract (see perft/perftree.h).
+int run_perftree(const std::vector<std::string>& values, const std::string& variant, const PerftOptions& options);
+
+// Perft from every bundled variant's start, depths 1 to max_depth, single thread (`jungle
+// perft-table`, `jungle study`). on_count sees the row after each depth; its seconds are set once
+// the row is complete.
+std::vector<report::PerftRow> perft_table(int max_depth,
+                                          const std::function<void(const report::PerftRow&)>& on_count = {});
 
 // Shared by the subcommands: the position given by --fen, or the variant's start when empty.
 Position make_position(const Variant& variant, const std::string& fen);

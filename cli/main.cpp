@@ -17,7 +17,8 @@ int main(int argc, char** argv) {
 
   std::vector<cli::Command> commands = {
       cli::add_variants_command(app), cli::add_check_command(app),       cli::add_show_command(app),
-      cli::add_perft_command(app),    cli::add_perft_table_command(app),
+      cli::add_perft_command(app),    cli::add_perft_table_command(app), cli::add_perft_diff_command(app),
+      cli::add_tournament_command(app), cli::add_stats_command(app),     cli::add_study_command(app),
   };
 
   CLI11_PARSE(app, argc, argv);

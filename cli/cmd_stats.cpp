@@ -1,0 +1,215 @@
+// `jungle stats`: the report over results files, SPRT verdicts, and the sample-size helper.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <set>
+
+#include "command.h"
+#include "matchmaking.h"
+#include "player.h"
+#include "report.h"
+#include "variant_loader.h"
+
+namespace jungle::cli {
+
+namespace {
+
+struct StatsArgs {
+  std::vector<std::string> files, rules_files;
+  std::string baseline, variants, out;
+  std::string sprt, sprt_players, sprt_variants;
+  int bin_width = 10;
+  double sample_size = 0, sample_size_elo = 0, draw_rate = 0;
+};
+
+double parse_number(const std::string& option, const std::string& key, const std::string& text) {
+  std::size_t used = 0;
+  double x = 0;
+  try {
+    x = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || !std::isfinite(x))
+    throw UsageError(option + ": " + key + " must be a number, not \"" + text + "\"");
+  return x;
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> out;
+  for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
+    end = std::min(text.find(separator, start), text.size());
+    out.push_back(text.substr(start, end - start));
+  }
+  return out;
+}
+
+// "elo0=0,elo1=10,alpha=0.05,beta=0.05,model=exact" or "0,10[,0.05,0.05]"; missing keys keep
+// their defaults (0, 5, 0.05, 0.05, exact).
+stats::SprtParams parse_sprt(const std::string& text) {
+  stats::SprtParams p;
+  const std::vector<std::string> parts = split(text, ',');
+  const bool named = text.find('=') != std::string::npos;
+  const char* order[] = {"elo0", "elo1", "alpha", "beta"};
+  if (!named && parts.size() > 4) throw UsageError("--sprt: expected ELO0,ELO1[,ALPHA,BETA], not \"" + text + "\"");
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::string key = named ? "" : order[i], value = parts[i];
+    if (named) {
+      const std::size_t eq = parts[i].find('=');
+      if (eq == std::string::npos)
+        throw UsageError("--sprt: expected key=value (elo0, elo1, alpha, beta, model), not \"" + parts[i] + "\"");
+      key = parts[i].substr(0, eq);
+      value = parts[i].substr(eq + 1);
+    }
+    if (key == "model") {
+      if (value != "exact" && value != "normal") throw UsageError("--sprt: model must be exact or normal, not \"" + value + "\"");
+      p.method = value == "exact" ? stats::LlrMethod::Exact : stats::LlrMethod::NormalApprox;
+    } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
+      const double x = parse_number("--sprt", key, value);
+      (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
+    } else {
+      throw UsageError("--sprt: unknown key \"" + key + "\" (elo0, elo1, alpha, beta, model)");
+    }
+  }
+  if (!(p.elo0 < p.elo1)) throw UsageError("--sprt: elo0 must be less than elo1");
+  if (!(p.alpha > 0 && p.beta > 0 && p.alpha + p.beta < 1))
+    throw UsageError("--sprt: alpha and beta must be positive, with alpha + beta < 1");
+  return p;
+}
+
+// "A,B" into two player specs (a spec may hold commas: see split_player_specs), normalised.
+std::pair<std::string, std::string> two_players(const std::string& text) {
+  std::vector<std::string> specs = split_player_specs(text);
+  if (specs.size() != 2) throw UsageError("--sprt-players: name two players, as A,B");
+  for (std::string& spec : specs) {
+    try {
+      spec = make_player(spec, 0)->spec();
+    } catch (const PlayerSpecError&) {
+      // Not a spec this build knows: compare the text as written.
+    }
+  }
+  return {specs[0], specs[1]};
+}
+
+int sample_size(const StatsArgs& args) {
+  if (args.draw_rate < 0 || args.draw_rate >= 1) throw UsageError("--draw-rate must be at least 0 and below 1");
+  if (args.sample_size != 0) {
+    if (!(args.sample_size > 0 && args.sample_size < 0.5))
+      throw UsageError("--sample-size: the half-width must be above 0 and below 0.5");
+    std::printf("%llu games for a 95%% interval of ±%g on a score near 1/2 at draw rate %g\n",
+                (unsigned long long)stats::games_for_score_halfwidth(args.sample_size, args.draw_rate),
+                args.sample_size, args.draw_rate);
+  }
+  if (args.sample_size_elo != 0) {
+    if (!(args.sample_size_elo > 0)) throw UsageError("--sample-size-elo: the half-width must be positive");
+    std::printf("%llu games for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g\n",
+                (unsigned long long)stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate),
+                args.sample_size_elo, args.draw_rate);
+  }
+  return 0;
+}
+
+// Keeps the games of the listed variants; each must have some.
+std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::string& list) {
+  std::set<std::string> wanted;
+  for (const std::string& name : split(list, ','))
+    if (!name.empty()) wanted.insert(name);
+  for (const std::string& name : wanted)
+    if (std::none_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; }))
+      throw UsageError("--variants: no games of variant \"" + name + "\"");
+  std::erase_if(games, [&](const StoredGame& g) { return !wanted.count(g.record.variant); });
+  return games;
+}
+
+int run_stats(const StatsArgs& args) {
+  if (args.sample_size != 0 || args.sample_size_elo != 0) return sample_size(args);
+  if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size");
+  if (!args.sprt.empty() && args.sprt_players.empty() && args.sprt_variants.empty())
+    throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
+
+  std::vector<StoredGame> games;
+  try {
+    games = report::read_merged({args.files.begin(), args.files.end()});
+  } catch (const ResultsError& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  if (!args.variants.empty()) games = only_variants(std::move(games), args.variants);
+
+  report::Options options;
+  options.baseline = args.baseline;
+  options.bin_width = args.bin_width;
+  for (const std::string& file : args.rules_files) options.rules.push_back(load_variant_file(file));
+  report::Summary summary;
+  try {
+    summary = report::summarize(games, options);
+    summary.sources = args.files;
+    const stats::SprtParams params = args.sprt.empty() ? stats::SprtParams{} : parse_sprt(args.sprt);
+    if (!args.sprt_players.empty()) {
+      const auto [a, b] = two_players(args.sprt_players);
+      summary.sprt.push_back(report::sprt_players(games, a, b, params));
+    }
+    if (!args.sprt_variants.empty()) {
+      const std::vector<std::string> names = split(args.sprt_variants, ',');
+      if (names.size() != 2) throw UsageError("--sprt-variants: name two variants, as A,B");
+      summary.sprt.push_back(report::sprt_variants(summary, names[0], names[1], params));
+    }
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+
+  report::write_markdown(std::cout, summary);
+  if (!args.out.empty()) {
+    std::vector<std::string> problems;
+    try {
+      problems = report::write_report_files(args.out, summary, "Jungle results");
+    } catch (const std::runtime_error& e) {
+      throw UsageError(std::string("--out: ") + e.what());
+    }
+    for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
+    std::cout << "\nReport: " << (std::filesystem::path(args.out) / "report.html").string()
+              << " (numbers in summary.json, summary.csv and pairings.csv beside it)\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command add_stats_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "stats",
+      "Report over results files (games.jsonl of `jungle tournament`): first-player advantage, balance, game "
+      "length, end reasons and the players' results, as Markdown; with --out also JSON, CSV and HTML with charts");
+  auto args = std::make_shared<StatsArgs>();
+  cmd->add_option("FILE", args->files, "Results files; several are merged");
+  cmd->add_option("--baseline", args->baseline,
+                  "Variant the others are compared with (default: standard if present, else the first)");
+  cmd->add_option("--variants", args->variants, "Only these variants, comma-separated");
+  cmd->add_option("--rules", args->rules_files,
+                  "Variant files for variants that are not bundled (their rules give the ply limit and the replay)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--bin-width", args->bin_width, "Plies per bin of the game-length histograms")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->add_option("--sprt", args->sprt,
+                  "SPRT hypotheses: elo0=E0,elo1=E1[,alpha=A,beta=B,model=exact|normal] or E0,E1[,A,B] "
+                  "(default 0,5,0.05,0.05)");
+  cmd->add_option("--sprt-players", args->sprt_players,
+                  "SPRT of player A against player B over their games (pentanomial if all are paired): A,B");
+  cmd->add_option("--sprt-variants", args->sprt_variants,
+                  "SPRT of the first player's Elo in variant A minus that in variant B: A,B");
+  cmd->add_option("--out", args->out, "Also write summary.json, summary.csv, pairings.csv and report.html here");
+  cmd->add_option("--sample-size", args->sample_size,
+                  "Print the games a 95% interval of ± HALFWIDTH on the score needs (no FILE needed)")
+      ->type_name("HALFWIDTH");
+  cmd->add_option("--sample-size-elo", args->sample_size_elo,
+                  "Print the games a 95% interval of ± ELO needs, near 0 Elo (no FILE needed)")
+      ->type_name("ELO");
+  cmd->add_option("--draw-rate", args->draw_rate, "Draw rate for --sample-size and --sample-size-elo")
+      ->capture_default_str();
+  return {cmd, [args] { return run_stats(*args); }};
+}
+
+}  // namespace jungle::cli

@@ -1,0 +1,202 @@
+#include "charts.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+extern char** environ;
+
+namespace jungle::charts {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The look every chart shares: white background, light grid, no top or right border.
+constexpr const char* PREAMBLE =
+    "set terminal svg size %W%,%H% dynamic noenhanced font 'sans-serif,12' background '#ffffff'\n"
+    "set output 'chart.svg'\n"
+    "set border 3 lc rgb '#555555'\n"
+    "set tics nomirror out scale 0.6\n"
+    "set grid ytics lc rgb '#e0e0e0' lt 1\n"
+    "set title font ',13'\n";
+
+// Colours of the series, in order (colour-blind safe: Okabe & Ito).
+const char* const COLOURS[] = {"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"};
+
+std::string preamble(int width, int height) {
+  std::string text = PREAMBLE;
+  text.replace(text.find("%W%"), 3, std::to_string(width));
+  text.replace(text.find("%H%"), 3, std::to_string(height));
+  return text;
+}
+
+// A string as a gnuplot string literal (single quotes; a quote is doubled).
+std::string quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+  return out + "'";
+}
+
+// A label as a field of a data file: double quotes, which the label must not hold.
+std::string data_label(std::string text) {
+  std::replace(text.begin(), text.end(), '"', '\'');
+  return "\"" + text + "\"";
+}
+
+std::string number(double x) {
+  std::ostringstream out;
+  out.precision(10);
+  out << x;
+  return out.str();
+}
+
+std::string program() {
+  const char* env = std::getenv("JUNGLE_GNUPLOT");
+  return env && *env ? env : "gnuplot";
+}
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A fresh folder under the system's temporary folder, removed when this goes out of scope.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "jungle-chart-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw ChartError(std::string("cannot make a temporary folder: ") + std::strerror(errno));
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+}  // namespace
+
+bool gnuplot_available() {
+  const std::string name = program();
+  if (name.find('/') != std::string::npos) return ::access(name.c_str(), X_OK) == 0;
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');)
+    if (!dir.empty() && ::access((fs::path(dir) / name).c_str(), X_OK) == 0) return true;
+  return false;
+}
+
+std::string run_gnuplot(const std::string& script, const std::map<std::string, std::string>& files) {
+  if (!gnuplot_available()) throw ChartError(program() + " not found (install gnuplot, e.g. apt-get install gnuplot-nox)");
+  TempDir dir;
+  for (const auto& [name, text] : files) std::ofstream(dir.path() / name, std::ios::binary) << text;
+  std::ofstream(dir.path() / "chart.gp", std::ios::binary) << script;
+
+  // gnuplot's own messages go to a log file in the folder, for the error below.
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  const std::string log = (dir.path() / "gnuplot.log").string();
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.path().c_str());
+  std::string name = program(), script_name = "chart.gp";
+  char* argv[] = {name.data(), script_name.data(), nullptr};
+  pid_t pid = 0;
+  const int spawned = posix_spawnp(&pid, name.c_str(), &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) throw ChartError("cannot run " + name + ": " + std::strerror(spawned));
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+
+  const std::string svg = read_text(dir.path() / "chart.svg");
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || svg.find("<svg") == std::string::npos) {
+    std::string message = read_text(log);
+    // gnuplot's last non-empty line says what went wrong.
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+    message = message.substr(message.rfind('\n') + 1);
+    throw ChartError(name + " failed" + (message.empty() ? "" : ": " + message));
+  }
+  return svg;
+}
+
+std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string& title, const std::string& y_label,
+                            double reference) {
+  std::string data;
+  for (const ErrorBar& b : bars)
+    data += data_label(b.label) + " " + number(b.value) + " " + number(b.low) + " " + number(b.high) + "\n";
+  const std::string right = number(double(bars.size()) - 0.5);
+  const std::string script = preamble(760, 340) + "set title " + quoted(title) + "\nset ylabel " + quoted(y_label) +
+                             "\nset xrange [-0.5:" + right + "]\nset arrow from -0.5," + number(reference) + " to " +
+                             right + "," + number(reference) +
+                             " nohead dt 2 lc rgb '#777777'\n"
+                             "unset key\n"
+                             "plot 'data.txt' using 0:2:3:4:xtic(1) with yerrorbars pt 7 ps 1.2 lw 1.5 lc rgb '" +
+                             COLOURS[0] + "'\n";
+  return run_gnuplot(script, {{"data.txt", data}});
+}
+
+std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max,
+                            const std::string& title) {
+  std::string data;
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    data += number(double(i) * bin_width + bin_width / 2.0) + " " + std::to_string(counts[i]) + "\n";
+  if (data.empty()) data = "0 0\n";  // gnuplot refuses an empty file
+  const std::string script = preamble(380, 240) + "set title " + quoted(title) +
+                             "\nset xlabel 'plies'\nset ylabel 'games'\nset xrange [0:" +
+                             std::to_string(std::max(x_max, bin_width)) +
+                             "]\nset yrange [0:*]\nset style fill solid 0.85 border rgb '#ffffff'\n"
+                             "set boxwidth " + std::to_string(bin_width) + " absolute\nunset key\n"
+                             "plot 'data.txt' using 1:2 with boxes lc rgb '" + COLOURS[0] + "'\n";
+  return run_gnuplot(script, {{"data.txt", data}});
+}
+
+std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label) {
+  std::string data = data_label("label");
+  for (const std::string& s : bars.series) {
+    data += ' ';
+    data += data_label(s);
+  }
+  data += "\n";
+  for (std::size_t i = 0; i < bars.labels.size(); ++i) {
+    data += data_label(bars.labels[i]);
+    for (double v : bars.values[i]) {
+      data += ' ';
+      data += number(v);
+    }
+    data += "\n";
+  }
+  std::string colours;
+  for (std::size_t i = 0; i < bars.series.size(); ++i)
+    colours += "set linetype " + std::to_string(i + 1) + " lc rgb '" + COLOURS[i % std::size(COLOURS)] + "'\n";
+  const std::string script = preamble(760, 340) + colours + "set title " + quoted(title) + "\nset ylabel " +
+                             quoted(y_label) +
+                             "\nset yrange [0:*]\nset style data histograms\nset style histogram rowstacked\n"
+                             "set style fill solid 0.9 border rgb '#ffffff'\nset boxwidth 0.6\n"
+                             "set key outside right top vertical noautotitle\n"
+                             "plot for [i=2:" + std::to_string(bars.series.size() + 1) +
+                             "] 'data.txt' using i:xtic(1) title columnheader(i)\n";
+  return run_gnuplot(script, {{"data.txt", data}});
+}
+
+}  // namespace jungle::charts

@@ -1,0 +1,278 @@
+// The summary's numbers: grouping games by variant and pairing, and the statistics over them.
+#include "report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <stdexcept>
+
+#include "variant_loader.h"
+
+namespace jungle::report {
+
+namespace {
+
+constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
+
+using GameRefs = std::vector<const StoredGame*>;
+
+// Points of the white player: 1, 1/2 or 0.
+double white_points(const GameRecord& r) {
+  return r.result == Result::WhiteWins ? 1.0 : r.result == Result::Draw ? 0.5 : 0.0;
+}
+
+// Points of `player` in a game it played; in self-play, white's.
+double points_of(const GameRecord& r, const std::string& player) {
+  return r.white == player ? white_points(r) : 1.0 - white_points(r);
+}
+
+void count(stats::Wdl& wdl, double points) {
+  (points == 1.0 ? wdl.wins : points == 0.0 ? wdl.losses : wdl.draws)++;
+}
+
+void add_pair(stats::Pentanomial& p, double points) {
+  std::uint64_t* bins[] = {&p.ll, &p.ld, &p.wl_dd, &p.wd, &p.ww};
+  ++*bins[std::lround(points * 2)];
+}
+
+// The colour-swapped pairs among these games: two games with one pair id, one variant, one
+// opening, and each player on the other side. Everything else is counted in `unpaired`.
+std::vector<std::pair<const StoredGame*, const StoredGame*>> swapped_pairs(const GameRefs& games,
+                                                                           std::uint64_t& unpaired) {
+  std::map<int, GameRefs> by_pair;
+  for (const StoredGame* g : games) by_pair[g->pair].push_back(g);
+  std::vector<std::pair<const StoredGame*, const StoredGame*>> pairs;
+  unpaired = 0;
+  for (const auto& [id, group] : by_pair) {
+    const bool ok = group.size() == 2 && group[0]->record.variant == group[1]->record.variant &&
+                    group[0]->record.opening == group[1]->record.opening &&
+                    group[0]->record.white == group[1]->record.black &&
+                    group[0]->record.black == group[1]->record.white;
+    if (ok) pairs.emplace_back(group[0], group[1]);
+    else unpaired += group.size();
+  }
+  return pairs;
+}
+
+PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
+  PairingSummary p;
+  p.first = games.front()->record.white;
+  p.second = games.front()->record.black;
+  const bool self_play = p.first == p.second;
+  for (const StoredGame* g : games) {
+    const GameRecord& r = g->record;
+    if (self_play) {
+      count(p.as_white, white_points(r));
+      count(p.as_black, 1.0 - white_points(r));
+    } else {
+      count(r.white == p.first ? p.as_white : p.as_black, points_of(r, p.first));
+    }
+  }
+  p.wdl = self_play ? p.as_white
+                    : stats::Wdl{p.as_white.wins + p.as_black.wins, p.as_white.draws + p.as_black.draws,
+                                 p.as_white.losses + p.as_black.losses};
+  p.score_wilson = stats::wilson_score(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
+  p.elo = stats::elo_wdl(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
+  for (const auto& [g1, g2] : swapped_pairs(games, p.unpaired)) {
+    const double points = self_play ? white_points(g1->record) + white_points(g2->record)
+                                    : points_of(g1->record, p.first) + points_of(g2->record, p.first);
+    add_pair(p.pentanomial, points);
+  }
+  p.elo_pentanomial = stats::elo_pentanomial(p.pentanomial, confidence);
+  return p;
+}
+
+// The variant's rules: from options.rules by name, else loaded by name (bundled) or path.
+std::optional<Variant> find_rules(const std::string& name, const Options& options, std::string& why) {
+  for (const Variant& v : options.rules)
+    if (v.name == name) return v;
+  try {
+    return load_variant(name);
+  } catch (const VariantError& e) {
+    why = e.message;
+  } catch (const std::exception& e) {
+    why = e.what();
+  }
+  return std::nullopt;
+}
+
+VariantSummary summarize_variant(const std::string& name, const GameRefs& games, const Options& options) {
+  VariantSummary v;
+  v.name = name;
+  v.games = games.size();
+  std::vector<GameRecord> records;
+  for (const StoredGame* g : games) records.push_back(g->record);
+
+  std::string why;
+  const std::optional<Variant> rules = find_rules(name, options, why);
+  if (rules) {
+    v.max_plies = rules->end.max_plies;
+    try {
+      v.replay = stats::replay_stats(*rules, records);
+    } catch (const ReplayError& e) {
+      v.note = "the games do not replay under the rules of " + name + " (" + e.what() +
+               "): no branching, decision-move or complexity figures";
+    }
+  } else {
+    v.note = "rules of " + name + " not found (" + why +
+             "): no ply limit, branching, decision-move or complexity figures";
+  }
+
+  v.first_player = stats::first_player_stats(records, options.confidence);
+  const stats::Wdl& w = v.first_player.wdl;
+  v.decisive_share = w.wins + w.losses ? double(w.wins) / double(w.wins + w.losses) : NaN;
+  v.outcomes = stats::outcome_metrics(records, v.max_plies);
+  v.duration = stats::duration_stats(records, options.bin_width);
+
+  // Pairings by the unordered pair of players, oriented by their first game.
+  std::vector<std::pair<std::string, std::string>> order;
+  std::map<std::pair<std::string, std::string>, GameRefs> by_pairing;
+  for (const StoredGame* g : games) {
+    const std::string &a = g->record.white, &b = g->record.black;
+    auto [it, fresh] = by_pairing.try_emplace(a < b ? std::make_pair(a, b) : std::make_pair(b, a));
+    if (fresh) order.push_back(it->first);
+    it->second.push_back(g);
+  }
+  for (const auto& key : order) v.pairings.push_back(summarize_pairing(by_pairing[key], options.confidence));
+  return v;
+}
+
+// Each variant's decisive share against the baseline's, with Holm's correction over them all.
+void compare_with_baseline(Summary& s) {
+  const auto base = std::find_if(s.variants.begin(), s.variants.end(),
+                                 [&](const VariantSummary& v) { return v.name == s.baseline; });
+  const stats::Wdl& b = base->first_player.wdl;
+  std::vector<VariantSummary*> compared;
+  std::vector<double> p;
+  for (VariantSummary& v : s.variants) {
+    const stats::Wdl& w = v.first_player.wdl;
+    if (v.name == s.baseline || w.wins + w.losses == 0 || b.wins + b.losses == 0) continue;
+    v.vs_baseline = BaselineComparison{
+        s.baseline, stats::proportion_difference(w.wins, w.wins + w.losses, b.wins, b.wins + b.losses, s.confidence),
+        1};
+    compared.push_back(&v);
+    p.push_back(v.vs_baseline->difference.p_value);
+  }
+  const std::vector<double> adjusted = stats::holm_adjust(p);
+  for (std::size_t i = 0; i < compared.size(); ++i) compared[i]->vs_baseline->p_holm = adjusted[i];
+}
+
+}  // namespace
+
+Summary summarize(const std::vector<StoredGame>& games, const Options& options) {
+  Summary s;
+  s.games = games.size();
+  s.confidence = options.confidence;
+  std::vector<std::string> variant_order;
+  std::map<std::string, GameRefs> by_variant;
+  for (const StoredGame& g : games) {
+    auto [it, fresh] = by_variant.try_emplace(g.record.variant);
+    if (fresh) variant_order.push_back(g.record.variant);
+    it->second.push_back(&g);
+    for (const std::string* player : {&g.record.white, &g.record.black})
+      if (std::find(s.players.begin(), s.players.end(), *player) == s.players.end()) s.players.push_back(*player);
+  }
+  for (const std::string& name : variant_order)
+    s.variants.push_back(summarize_variant(name, by_variant[name], options));
+
+  if (!options.baseline.empty()) {
+    if (!by_variant.count(options.baseline)) {
+      std::string known;
+      for (const std::string& name : variant_order) known += (known.empty() ? "" : ", ") + name;
+      throw std::invalid_argument("--baseline: no games of variant \"" + options.baseline + "\"; variants: " +
+                                  (known.empty() ? "(none)" : known));
+    }
+    s.baseline = options.baseline;
+  } else if (!variant_order.empty()) {
+    s.baseline = by_variant.count("standard") ? "standard" : variant_order.front();
+  }
+  if (!s.baseline.empty()) compare_with_baseline(s);
+  return s;
+}
+
+std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files) {
+  std::vector<StoredGame> all;
+  int offset = 0;
+  for (const std::filesystem::path& file : files) {
+    int highest = -1;
+    for (StoredGame& g : read_results(file)) {
+      highest = std::max(highest, g.pair);
+      g.pair += offset;
+      all.push_back(std::move(g));
+    }
+    offset += highest + 1;
+  }
+  return all;
+}
+
+SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string& a, const std::string& b,
+                         const stats::SprtParams& params) {
+  if (a == b) throw std::invalid_argument("--sprt-players: name two different players");
+  GameRefs met;
+  for (const StoredGame& g : games)
+    if ((g.record.white == a && g.record.black == b) || (g.record.white == b && g.record.black == a))
+      met.push_back(&g);
+  if (met.empty()) throw std::invalid_argument("--sprt-players: " + a + " and " + b + " never met");
+
+  SprtSummary s;
+  s.kind = SprtSummary::Kind::Players;
+  s.a = a;
+  s.b = b;
+  s.params = params;
+  for (const StoredGame* g : met) count(s.wdl, points_of(g->record, a));
+  std::uint64_t unpaired = 0;
+  const auto pairs = swapped_pairs(met, unpaired);
+  if (unpaired == 0) {
+    for (const auto& [g1, g2] : pairs) add_pair(s.pentanomial, points_of(g1->record, a) + points_of(g2->record, a));
+    s.model = "pentanomial";
+    s.result = stats::sprt(s.pentanomial, params);
+  } else {
+    s.model = "trinomial";
+    s.result = stats::sprt(s.wdl, params);
+  }
+  return s;
+}
+
+SprtSummary sprt_variants(const Summary& summary, const std::string& a, const std::string& b,
+                          const stats::SprtParams& params) {
+  auto find = [&](const std::string& name) -> const VariantSummary& {
+    for (const VariantSummary& v : summary.variants)
+      if (v.name == name) return v;
+    throw std::invalid_argument("--sprt-variants: no games of variant \"" + name + "\"");
+  };
+  if (a == b) throw std::invalid_argument("--sprt-variants: name two different variants");
+  SprtSummary s;
+  s.kind = SprtSummary::Kind::Variants;
+  s.a = a;
+  s.b = b;
+  s.model = "two-sample normal";
+  s.params = params;
+  s.wdl = find(a).first_player.wdl;
+  s.wdl_b = find(b).first_player.wdl;
+  s.result.lower = std::log(params.beta / (1 - params.alpha));
+  s.result.upper = std::log((1 - params.beta) / params.alpha);
+
+  // elo(s) and the variance of that estimate, by the delta method.
+  double elo[2], variance[2];
+  const stats::Wdl* sides[2] = {&s.wdl, &s.wdl_b};
+  for (int i = 0; i < 2; ++i) {
+    const double n = double(sides[i]->games());
+    if (n == 0) return s;
+    const double w = sides[i]->wins / n, d = sides[i]->draws / n, l = sides[i]->losses / n;
+    const double score = w + d / 2;
+    const double per_game = w * (1 - score) * (1 - score) + d * (0.5 - score) * (0.5 - score) + l * score * score;
+    if (score <= 0 || score >= 1 || per_game <= 0) return s;
+    const double slope = 400 / (std::log(10.0) * score * (1 - score));
+    elo[i] = stats::elo_from_score(score);
+    variance[i] = slope * slope * per_game / n;
+  }
+  const double theta = elo[0] - elo[1], var = variance[0] + variance[1];
+  s.result.llr = (params.elo1 - params.elo0) * (2 * theta - params.elo0 - params.elo1) / (2 * var);
+  s.result.verdict = s.result.llr >= s.result.upper   ? stats::SprtVerdict::AcceptH1
+                     : s.result.llr <= s.result.lower ? stats::SprtVerdict::AcceptH0
+                                                      : stats::SprtVerdict::Continue;
+  return s;
+}
+
+}  // namespace jungle::report

@@ -1,0 +1,183 @@
+// The report as one self-contained HTML page: the tables, and gnuplot's SVG charts inlined.
+#include <cmath>
+
+#include "charts.h"
+#include "report_tables.h"
+
+namespace jungle::report {
+
+namespace {
+
+constexpr const char* STYLE = R"(
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
+       max-width: 1180px; margin: 2rem auto; padding: 0 1.2rem; line-height: 1.45; }
+h1 { font-size: 1.7rem; margin-bottom: .2rem; }
+h2 { font-size: 1.25rem; margin-top: 2.4rem; border-bottom: 1px solid #d8d8d8; padding-bottom: .25rem; }
+p.overview { color: #555; margin-top: 0; }
+p.explain { color: #555; font-size: .9rem; margin: .35rem 0; max-width: 62rem; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; font-size: .84rem; margin: .8rem 0; }
+th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: left; white-space: nowrap; }
+#pairings td:nth-child(2) { white-space: normal; min-width: 10rem; }  /* long player specs wrap */
+th { background: #f4f5f7; font-weight: 600; border-bottom: 2px solid #d0d0d0; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr:hover { background: #fafbff; }
+td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; color: #0072B2; }
+.chart svg { width: 100%; height: auto; }
+.chart.wide { max-width: 800px; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: .6rem 1rem; }
+.note { background: #fff6e5; border-left: 3px solid #e69f00; padding: .4rem .8rem; margin: .4rem 0; font-size: .9rem; }
+footer { margin-top: 3rem; color: #888; font-size: .8rem; }
+)";
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+// gnuplot's SVG without its XML prologue, its ids prefixed so that several charts on one page
+// do not share ids (each defines its own "gpPt0" and so on).
+std::string inline_svg(std::string svg, const std::string& prefix) {
+  svg.erase(0, svg.find("<svg"));
+  for (const char* quote : {"'", "\""}) {
+    replace_all(svg, std::string("id=") + quote, std::string("id=") + quote + prefix);
+    replace_all(svg, std::string("href=") + quote + "#", std::string("href=") + quote + "#" + prefix);
+  }
+  replace_all(svg, "url(#", "url(#" + prefix);
+  return svg;
+}
+
+void write_table(std::ostream& out, const detail::Table& t, const std::string& id) {
+  auto cell_class = [&](std::size_t c, const std::string& text) {
+    if (t.numeric[c]) return std::string(" class=\"num\"");
+    // The histogram's block characters: a monospace font keeps their bars even.
+    return id == "duration" && c + 1 == t.header.size() && !text.empty() ? std::string(" class=\"spark\"")
+                                                                         : std::string();
+  };
+  out << "<div class=\"scroll\"><table>\n<thead><tr>";
+  for (std::size_t c = 0; c < t.header.size(); ++c)
+    out << "<th" << (t.numeric[c] ? " class=\"num\"" : "") << ">" << escaped(t.header[c]) << "</th>";
+  out << "</tr></thead>\n<tbody>\n";
+  for (const auto& row : t.rows) {
+    out << "<tr>";
+    for (std::size_t c = 0; c < row.size(); ++c) out << "<td" << cell_class(c, row[c]) << ">" << escaped(row[c]) << "</td>";
+    out << "</tr>\n";
+  }
+  out << "</tbody></table></div>\n";
+}
+
+// Draws the charts of one section; a chart that fails adds a problem instead.
+class ChartWriter {
+ public:
+  ChartWriter(std::vector<std::string>& problems, bool enabled) : problems_(problems), enabled_(enabled) {}
+
+  void write(std::ostream& out, const std::string& section, const Summary& s) {
+    if (!enabled_) return;
+    if (section == "first-player") first_player(out, s);
+    if (section == "duration") durations(out, s);
+    if (section == "end-reasons") end_reasons(out, s);
+  }
+
+ private:
+  template <class Draw>
+  void chart(std::ostream& out, const char* css_class, Draw draw) {
+    if (!enabled_) return;
+    try {
+      const std::string svg = draw();
+      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+      prefix += std::to_string(++count_);
+      prefix += '-';
+      out << "<div class=\"chart " << css_class << "\">" << inline_svg(svg, prefix) << "</div>\n";
+    } catch (const charts::ChartError& e) {
+      problems_.push_back(std::string("charts: ") + e.what());
+      out << "<p class=\"note\">Charts are missing: " << escaped(e.what()) << ".</p>\n";
+      enabled_ = false;  // one failure is enough to report; the rest would fail alike
+    }
+  }
+
+  void first_player(std::ostream& out, const Summary& s) {
+    std::vector<charts::ErrorBar> bars;
+    for (const VariantSummary& v : s.variants)
+      bars.push_back({v.name, v.first_player.score, v.first_player.score_wilson.low, v.first_player.score_wilson.high});
+    chart(out, "wide", [&] {
+      return charts::error_bar_chart(bars, "First player's score, with its " + detail::fixed(100 * s.confidence, 0) +
+                                               "% Wilson interval", "score", 0.5);
+    });
+  }
+
+  void durations(std::ostream& out, const Summary& s) {
+    // One x scale for all, to the end of the last bin (the ply limit's games are in a bin of their own).
+    int x_max = 0;
+    for (const VariantSummary& v : s.variants) {
+      const stats::Histogram& h = v.duration.histogram;
+      x_max = std::max(x_max, int(h.counts.size()) * h.bin_width);
+    }
+    out << "<div class=\"charts\">\n";
+    for (const VariantSummary& v : s.variants) {
+      const stats::Histogram& h = v.duration.histogram;
+      chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, v.name); });
+    }
+    out << "</div>\n";
+  }
+
+  void end_reasons(std::ostream& out, const Summary& s) {
+    charts::StackedBars bars;
+    for (int r = 0; r < 5; ++r) bars.series.push_back(end_reason_name(EndReason(r)));
+    for (const VariantSummary& v : s.variants) {
+      bars.labels.push_back(v.name);
+      std::vector<double> shares;
+      for (std::uint64_t n : v.outcomes.end_reasons) shares.push_back(v.games ? 100.0 * double(n) / double(v.games) : 0);
+      bars.values.push_back(shares);
+    }
+    chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games"); });
+  }
+
+  std::vector<std::string>& problems_;
+  bool enabled_;
+  int count_ = 0;
+};
+
+}  // namespace
+
+std::vector<std::string> write_html(std::ostream& out, const Summary& summary, const std::string& title) {
+  std::vector<std::string> problems;
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << escaped(title)
+      << "</title>\n<style>" << STYLE << "</style>\n</head>\n<body>\n<h1>" << escaped(title) << "</h1>\n"
+      << "<p class=\"overview\">" << escaped(detail::overview(summary)) << "</p>\n";
+  const bool gnuplot = charts::gnuplot_available();
+  if (!gnuplot) {
+    problems.push_back("charts: gnuplot not found (install gnuplot, e.g. apt-get install gnuplot-nox); the report "
+                       "has its tables only");
+    out << "<p class=\"note\">Charts are missing: gnuplot was not found (install gnuplot, e.g. <code>apt-get install "
+           "gnuplot-nox</code>). The tables are complete.</p>\n";
+  }
+  ChartWriter charts(problems, gnuplot);
+  for (const detail::Section& s : detail::sections(summary)) {
+    out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
+    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
+    write_table(out, s.table, s.id);
+    for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
+    charts.write(out, s.id, summary);
+    out << "</section>\n";
+  }
+  out << "<footer>Written by <code>jungle</code>. Charts drawn by gnuplot; numbers also in summary.json, "
+         "summary.csv and pairings.csv.</footer>\n</body>\n</html>\n";
+  return problems;
+}
+
+}  // namespace jungle::report

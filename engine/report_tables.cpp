@@ -1,0 +1,321 @@
+#include "report_tables.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace jungle::report::detail {
+
+namespace {
+
+std::string format(const char* pattern, double x) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, pattern, x);
+  return buffer;
+}
+
+std::string percent(double x) { return std::isnan(x) ? "–" : fixed(100 * x, 1) + "%"; }
+
+std::string interval(const stats::Interval& i, int decimals) {
+  return fixed(i.low, decimals) + "–" + fixed(i.high, decimals);
+}
+
+// p-values span many orders of magnitude: three decimals, or two digits in scientific notation.
+std::string p_value(double p) {
+  if (std::isnan(p)) return "–";
+  return p >= 0.001 ? fixed(p, 3) : format("%.1e", p);
+}
+
+std::string signed_fixed(double x, int decimals) {
+  if (std::isnan(x)) return "–";
+  if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
+  std::string out = x > 0 ? "+" : "";
+  out += fixed(x, decimals);
+  return out;
+}
+
+// "+23 ± 15": an Elo estimate with its margin.
+std::string elo(const stats::EloEstimate& e) {
+  if (std::isnan(e.elo)) return "–";
+  return signed_fixed(e.elo, 0) + " ± " + fixed(e.margin, 0);
+}
+
+// Built with += throughout this file: GCC 12 gives a false -Wrestrict for "literal" + std::string.
+std::string wdl(const stats::Wdl& w) {
+  std::string out = "+";
+  out += std::to_string(w.wins);
+  out += " =";
+  out += std::to_string(w.draws);
+  out += " -";
+  out += std::to_string(w.losses);
+  return out;
+}
+
+// "[LL, LD, WL+DD, WD, WW]"
+std::string pentanomial(const stats::Pentanomial& p) {
+  std::string out = "[";
+  for (std::uint64_t n : {p.ll, p.ld, p.wl_dd, p.wd, p.ww}) {
+    if (out.size() > 1) out += ", ";
+    out += std::to_string(n);
+  }
+  out += "]";
+  return out;
+}
+
+// 1234567 -> "1,234,567"
+std::string grouped(std::uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// The histogram as a row of block characters, tallest = the fullest bin; an empty bin is a space.
+std::string sparkline(const std::vector<std::uint64_t>& counts) {
+  static const char* const blocks[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  std::uint64_t highest = 0;
+  for (std::uint64_t c : counts) highest = std::max(highest, c);
+  std::string out;
+  for (std::uint64_t c : counts)
+    out += c == 0 ? " " : blocks[std::min<std::uint64_t>(7, (c * 8 - 1) / highest)];
+  return out;
+}
+
+Section perft_section(const Summary& s) {
+  Section sec{"perft", "Perft from each variant's start position", {}, {}, {}};
+  sec.explanations.push_back("Leaf nodes of the move tree at each depth, counted on one thread.");
+  const std::size_t depth = s.perft.front().counts.size();
+  sec.table.header.push_back("variant");
+  for (std::size_t d = 1; d <= depth; ++d) sec.table.header.push_back("depth " + std::to_string(d));
+  sec.table.header.push_back("M nodes/s");
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = false;
+  for (const PerftRow& r : s.perft) {
+    std::vector<std::string> row = {r.variant};
+    std::uint64_t total = 0;
+    for (std::uint64_t n : r.counts) {
+      row.push_back(grouped(n));
+      total += n;
+    }
+    row.resize(depth + 1);
+    row.push_back(r.seconds > 0 ? fixed(double(total) / r.seconds / 1e6, 1) : "–");
+    sec.table.rows.push_back(row);
+  }
+  return sec;
+}
+
+Section first_player_section(const Summary& s) {
+  Section sec{"first-player", "First-player advantage", {}, {}, {}};
+  sec.explanations.push_back(
+      "Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N with "
+      "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
+  sec.explanations.push_back(
+      "p: exact two-sided sign test of the first player's wins among the decisive games against 1/2. "
+      "Elo: the first move's worth in logistic Elo, with its margin.");
+  sec.table.header = {"variant", "games",  "W",           "D",     "L",         "score", "interval",
+                      "win rate", "Wilson", "Clopper-Pearson", "p", "Elo"};
+  sec.table.numeric = {false, true, true, true, true, true, true, true, true, true, true, true};
+  for (const VariantSummary& v : s.variants) {
+    const stats::FirstPlayerStats& f = v.first_player;
+    sec.table.rows.push_back({v.name, std::to_string(v.games), std::to_string(f.wdl.wins),
+                              std::to_string(f.wdl.draws), std::to_string(f.wdl.losses), fixed(f.score, 3),
+                              interval(f.score_wilson, 3), fixed(f.win_rate, 3), interval(f.win_rate_wilson, 3),
+                              interval(f.win_rate_clopper_pearson, 3), p_value(f.p_value), elo(f.elo)});
+  }
+  return sec;
+}
+
+Section baseline_section(const Summary& s) {
+  Section sec{"baseline", "Against the baseline, " + s.baseline, {}, {}, {}};
+  std::size_t compared = 0;
+  for (const VariantSummary& v : s.variants) compared += v.vs_baseline.has_value();
+  sec.explanations.push_back(
+      "The first player's share of the decisive games, W/(W+L), minus " + s.baseline +
+      "'s (draws left out: more draws is not less first-move advantage). Newcombe's hybrid score interval; "
+      "p from the two-proportion z-test, Holm-adjusted over the " + std::to_string(compared) + " comparison" +
+      (compared == 1 ? "" : "s") + ".");
+  sec.table.header = {"variant", "decisive", "share", "difference", "interval", "p", "p (Holm)"};
+  sec.table.numeric = {false, true, true, true, true, true, true};
+  for (const VariantSummary& v : s.variants) {
+    const std::string decisive = std::to_string(v.first_player.wdl.wins + v.first_player.wdl.losses);
+    if (v.name == s.baseline) {
+      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), "baseline", "", "", ""});
+    } else if (v.vs_baseline) {
+      const stats::ProportionDifference& d = v.vs_baseline->difference;
+      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), signed_fixed(d.difference, 3),
+                                signed_fixed(d.interval.low, 3) + " to " + signed_fixed(d.interval.high, 3),
+                                p_value(d.p_value), p_value(v.vs_baseline->p_holm)});
+    } else {
+      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), "–", "–", "–", "–"});
+      sec.notes.push_back(v.name + ": not compared, for want of decisive games");
+    }
+  }
+  return sec;
+}
+
+Section balance_section(const Summary& s) {
+  Section sec{"balance", "Balance", {}, {}, {}};
+  sec.explanations.push_back(
+      "Browne's metrics as Ludii defines them. Balance 1 − |first-player wins − second-player wins|/N; completion: "
+      "decisive games; drawishness: draws before the ply limit; timeouts: draws at it. Decision moves: positions "
+      "with more than one legal move; branching: legal moves per position; captures: plies that took a piece; "
+      "complexity: log10 of branching^(mean plies).");
+  sec.table.header = {"variant",        "games",     "balance",  "completion", "drawishness",
+                      "timeouts",       "ply limit", "decision moves", "branching", "captures", "complexity"};
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = false;
+  for (const VariantSummary& v : s.variants) {
+    const stats::OutcomeMetrics& o = v.outcomes;
+    std::vector<std::string> row = {v.name,
+                                    std::to_string(v.games),
+                                    fixed(o.balance, 3),
+                                    percent(o.completion),
+                                    percent(o.drawishness),
+                                    percent(o.timeouts),
+                                    v.max_plies > 0 ? std::to_string(v.max_plies) : "–"};
+    if (v.replay)
+      for (std::string cell : {percent(v.replay->decision_moves), fixed(v.replay->branching_factor, 1),
+                               percent(v.replay->captures), fixed(v.replay->game_tree_complexity, 1)})
+        row.push_back(cell);
+    row.resize(sec.table.header.size(), "–");
+    sec.table.rows.push_back(row);
+    if (!v.note.empty()) sec.notes.push_back(v.note);
+  }
+  return sec;
+}
+
+Section duration_section(const Summary& s) {
+  Section sec{"duration", "Game length", {}, {}, {}};
+  const int bin = s.variants.front().duration.histogram.bin_width;
+  sec.explanations.push_back("In plies, the opening included; sd is the sample standard deviation. The histogram has "
+                             "bins of " + std::to_string(bin) + " plies from 0 to the longest game.");
+  sec.table.header = {"variant", "mean", "median", "sd", "min", "max", "histogram"};
+  sec.table.numeric = {false, true, true, true, true, true, false};
+  for (const VariantSummary& v : s.variants) {
+    const stats::DurationStats& d = v.duration;
+    sec.table.rows.push_back({v.name, fixed(d.mean, 1), fixed(d.median, 1), fixed(d.stddev, 1), std::to_string(d.min),
+                              std::to_string(d.max), sparkline(d.histogram.counts)});
+  }
+  return sec;
+}
+
+Section end_reasons_section(const Summary& s) {
+  Section sec{"end-reasons", "End reasons", {}, {}, {}};
+  sec.explanations.push_back("Games by how they ended: a piece on the enemy den, every enemy piece captured, no "
+                             "legal move, repetition, the ply limit.");
+  sec.table.header = {"variant", "den", "capture-all", "no moves", "repetition", "limit"};
+  sec.table.numeric = {false, true, true, true, true, true};
+  for (const VariantSummary& v : s.variants) {
+    std::vector<std::string> row = {v.name};
+    for (std::uint64_t n : v.outcomes.end_reasons)
+      row.push_back(std::to_string(n) + " (" + percent(v.games ? double(n) / double(v.games) : NAN) + ")");
+    sec.table.rows.push_back(row);
+  }
+  return sec;
+}
+
+Section pairings_section(const Summary& s) {
+  Section sec{"pairings", "Players", {}, {}, {}};
+  sec.explanations.push_back(
+      "Each pairing from the first-named player's side (self-play: from white's, so it measures the first move). "
+      "Score with a Wilson interval; Elo ± margin and LOS from the W/D/L; pentanomial [LL, LD, WL+DD, WD, WW] over "
+      "colour-swapped pairs of one opening, and the Elo from its variance.");
+  sec.table.header = {"variant",  "players", "games", "as white",    "as black",
+                      "score",    "interval", "Elo",  "LOS",         "pentanomial", "Elo (pent.)"};
+  sec.table.numeric = {false, false, true, true, true, true, true, true, true, false, true};
+  for (const VariantSummary& v : s.variants)
+    for (const PairingSummary& p : v.pairings) {
+      const bool self_play = p.first == p.second;
+      sec.table.rows.push_back(
+          {v.name, p.first + " vs " + (self_play ? std::string("itself") : p.second),
+           std::to_string(p.as_white.games() + (self_play ? 0 : p.as_black.games())), wdl(p.as_white),
+           wdl(p.as_black), fixed(p.wdl.score(), 3), interval(p.score_wilson, 3), elo(p.elo), percent(p.elo.los),
+           pentanomial(p.pentanomial), elo(p.elo_pentanomial)});
+      if (p.unpaired)
+        sec.notes.push_back(v.name + ", " + p.first + " vs " + p.second + ": " + std::to_string(p.unpaired) +
+                            (p.unpaired == 1 ? " game without its colour-swapped partner is"
+                                             : " games without their colour-swapped partner are") +
+                            " left out of the pentanomial");
+    }
+  return sec;
+}
+
+Section sprt_section(const Summary& s) {
+  Section sec{"sprt", "SPRT", {}, {}, {}};
+  sec.explanations.push_back(
+      "Sequential probability ratio tests of H0: Elo = elo0 against H1: Elo = elo1 (logistic). Players: A's Elo "
+      "against B, from their games. Variants: the first move's Elo in A minus that in B.");
+  sec.table.header = {"test", "model", "data", "elo0, elo1", "α, β", "LLR", "bounds", "verdict"};
+  sec.table.numeric = {false, false, false, true, true, true, true, false};
+  for (const SprtSummary& t : s.sprt) {
+    const bool players = t.kind == SprtSummary::Kind::Players;
+    const std::string data = !players                  ? t.a + " " + wdl(t.wdl) + ", " + t.b + " " + wdl(t.wdl_b)
+                             : t.model == "pentanomial" ? pentanomial(t.pentanomial)
+                                                        : wdl(t.wdl);
+    const char* verdict = t.result.verdict == stats::SprtVerdict::AcceptH1   ? "H1 accepted"
+                          : t.result.verdict == stats::SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                                             : "continue";
+    std::string test = players ? "players " : "variants ";
+    test += t.a;
+    test += " vs ";
+    test += t.b;
+    sec.table.rows.push_back({test, t.model, data,
+                              signed_fixed(t.params.elo0, 1) + ", " + signed_fixed(t.params.elo1, 1),
+                              format("%g", t.params.alpha) + ", " + format("%g", t.params.beta),
+                              fixed(t.result.llr, 2), fixed(t.result.lower, 2) + ", " + fixed(t.result.upper, 2),
+                              verdict});
+  }
+  return sec;
+}
+
+}  // namespace
+
+std::string fixed(double x, int decimals) {
+  if (std::isnan(x)) return "–";
+  if (std::isinf(x)) return x > 0 ? "∞" : "-∞";
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
+  return buffer;
+}
+
+std::size_t display_width(const std::string& text) {
+  std::size_t width = 0;
+  for (unsigned char c : text) width += (c & 0xC0) != 0x80;
+  return width;
+}
+
+std::string overview(const Summary& s) {
+  auto plural = [](std::size_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  };
+  std::string text = plural(s.games, "game") + ", " + plural(s.variants.size(), "variant") + ", " +
+                     plural(s.players.size(), "player");
+  if (!s.players.empty()) {
+    text += " (";
+    for (std::size_t i = 0; i < s.players.size(); ++i) text += (i ? ", " : "") + s.players[i];
+    text += ")";
+  }
+  if (!s.sources.empty()) {
+    text += "; from ";
+    for (std::size_t i = 0; i < s.sources.size(); ++i) text += (i ? ", " : "") + s.sources[i];
+  }
+  return text + ".";
+}
+
+std::vector<Section> sections(const Summary& s) {
+  std::vector<Section> out;
+  if (!s.perft.empty()) out.push_back(perft_section(s));
+  if (!s.variants.empty()) {
+    out.push_back(first_player_section(s));
+    if (s.variants.size() > 1) out.push_back(baseline_section(s));
+    out.push_back(balance_section(s));
+    out.push_back(duration_section(s));
+    out.push_back(end_reasons_section(s));
+    out.push_back(pairings_section(s));
+  }
+  if (!s.sprt.empty()) out.push_back(sprt_section(s));
+  return out;
+}
+
+}  // namespace jungle::report::detail

@@ -1,0 +1,38 @@
+// The report's sections as text tables, shared by the Markdown and HTML writers so that the
+// terminal and the page say the same. Internal to the report writers.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "report.h"
+
+namespace jungle::report::detail {
+
+struct Table {
+  std::vector<std::string> header;
+  std::vector<bool> numeric;  // per column: right-aligned
+  std::vector<std::vector<std::string>> rows;
+};
+
+struct Section {
+  std::string id;  // "perft", "first-player", "baseline", "balance", "duration", "end-reasons", "pairings", "sprt"
+  std::string heading;
+  std::vector<std::string> explanations;  // before the table: what the columns are
+  Table table;
+  std::vector<std::string> notes;  // after the table: what is missing and why
+};
+
+// The sections that have something to show, in reading order.
+std::vector<Section> sections(const Summary& summary);
+
+// "N games, V variants, P players" and where they came from: the line under the title.
+std::string overview(const Summary& summary);
+
+// A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
+std::string fixed(double x, int decimals);
+
+// Characters on screen of UTF-8 text (code points; the report uses no wide characters).
+std::size_t display_width(const std::string& text);
+
+}  // namespace jungle::report::detail

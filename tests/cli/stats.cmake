@@ -1,0 +1,44 @@
+# `jungle stats`: one-line FILE:LINE errors and exit 1 for bad results files, the sample-size
+# helper, and a report from a small results file. The numbers are checked in tests/test_report.cpp.
+set(STATS_GOOD_LINE "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"random\",\"black\":\"greedy\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"den\",\"plies\":1}")
+set(STATS_GOOD ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-good.jsonl)
+set(STATS_GARBLED ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-garbled.jsonl)
+file(WRITE ${STATS_GOOD} "${STATS_GOOD_LINE}\n")
+string(REPLACE "\"index\":0,\"pair\":0" "\"index\":1,\"pair\":0" STATS_SECOND_LINE "${STATS_GOOD_LINE}")
+file(WRITE ${STATS_GARBLED} "${STATS_GOOD_LINE}\n${STATS_SECOND_LINE}\n{\"index\": 2, oops\n")
+
+jungle_cli_test(stats_garbled_line 1 "^$" "^[^\n]*cli-stats-garbled.jsonl:3: bad JSON[^\n]*\n$"
+  stats ${STATS_GOOD} ${STATS_GARBLED})
+jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: cannot read the file\n$"
+  stats nosuch.jsonl)
+jungle_cli_test(stats_needs_a_file 1 "^$" "^error: stats: name at least one results file[^\n]*\n$"
+  stats)
+jungle_cli_test(stats_sample_size 0 "^385 games for a 95% interval of ±0.05 on a score near 1/2 at draw rate 0\n$" "^$"
+  stats --sample-size 0.05 --draw-rate 0)
+jungle_cli_test(stats_sample_size_elo 0 "^4640 games for a 95% interval of ±10 Elo" "^$"
+  stats --sample-size-elo 10)
+jungle_cli_test(stats_report 0 "^# Jungle results\n\n1 game, 1 variant, 2 players .*\n## First-player advantage\n.*\\| standard \\| +1 \\|" "^$"
+  stats ${STATS_GOOD})
+jungle_cli_test(stats_unknown_baseline 1 "^$" "^error: --baseline: no games of variant \"nosuch\"; variants: standard\n$"
+  stats ${STATS_GOOD} --baseline nosuch)
+jungle_cli_test(stats_sprt_needs_a_subject 1 "^$" "^error: --sprt needs --sprt-players A,B or --sprt-variants A,B\n$"
+  stats ${STATS_GOOD} --sprt 0,10)
+jungle_cli_test(stats_sprt_bad_key 1 "^$" "^error: --sprt: unknown key \"elo2\"[^\n]*\n$"
+  stats ${STATS_GOOD} --sprt elo0=0,elo2=5 --sprt-players random,greedy)
+jungle_cli_test(stats_sprt_players 0 "## SPRT\n.*\\| players random vs greedy \\| trinomial +\\| \\+1 =0 -0 " "^$"
+  stats ${STATS_GOOD} --sprt elo0=0,elo1=10 --sprt-players random,greedy)
+
+# `jungle study`, shrunk: two games per variant, perft to depth 2. Its games read back by `jungle stats`.
+set(STUDY_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-study)
+add_test(NAME cli.study_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${STUDY_DIR})
+jungle_cli_test(study_small 0
+  "^# Jungle results\n\n12 games, 6 variants, 1 player \\(random\\).*## Perft from each variant's start position.*## First-player advantage.*\nReport: [^\n]*cli-study/report.html"
+  "Study done in"
+  study --games 2 --depth 2 --player random --threads 2 --out ${STUDY_DIR})
+jungle_cli_test(study_games_read_back 0 "^# Jungle results\n\n12 games, 6 variants, 1 player \\(random\\)" "^$"
+  stats ${STUDY_DIR}/games.jsonl)
+jungle_cli_test(study_bad_player 1 "^$" "^error: --player: [^\n]*\"grandmaster\"[^\n]*\n$"
+  study --player grandmaster --out ${STUDY_DIR}-never)
+set_tests_properties(cli.study_clean PROPERTIES FIXTURES_SETUP cli_study_clean)
+set_tests_properties(cli.study_small PROPERTIES FIXTURES_REQUIRED cli_study_clean FIXTURES_SETUP cli_study)
+set_tests_properties(cli.study_games_read_back PROPERTIES FIXTURES_REQUIRED cli_study)

@@ -1,0 +1,337 @@
+// The report's numbers for small hand-built sets of games, checked against values worked out by
+// hand; the JSON, CSV, Markdown and HTML writers; reading and merging results files.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "charts.h"
+#include "report.h"
+#include "tournament.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+
+namespace {
+
+report::Options with_baseline(const std::string& name) {
+  report::Options options;
+  options.baseline = name;
+  return options;
+}
+
+// A game without moves: the statistics that need no rules read only players, result and reason.
+StoredGame game(const std::string& variant, const std::string& white, const std::string& black, Result result,
+                int pair, EndReason reason = EndReason::Den) {
+  StoredGame g;
+  g.record.variant = variant;
+  g.record.white = white;
+  g.record.black = black;
+  g.record.result = result;
+  g.record.reason = result == Result::Draw && reason == EndReason::Den ? EndReason::Repetition : reason;
+  g.pair = pair;
+  return g;
+}
+
+constexpr Result W = Result::WhiteWins, B = Result::BlackWins, D = Result::Draw;
+
+// Two players p and q under an unknown variant "alpha". From p's side, pair by pair:
+//   pair 0: p-q 1-0 (p wins), q-p 1-0 (p loses)     -> W + L  = WL+DD
+//   pair 1: p-q ½   (draw),   q-p 0-1 (p wins)      -> D + W  = WD
+//   pair 2: p-q 1-0 (p wins), q-p 0-1 (p wins)      -> W + W  = WW
+//   pair 3: p-q 0-1 (p loses), q-p ½ (draw)         -> L + D  = LD
+//   pair 4: p-q 1-0 (p wins), its partner missing   -> unpaired
+// p as white: W D W L W = +3 =1 -1; as black: L W W D = +2 =1 -1; total +5 =2 -2, score 6/9.
+// White (the first player): wins in games 0, 1, 4, 8; draws 2, 7; losses 3, 5, 6: +4 =2 -3.
+std::vector<StoredGame> two_player_games() {
+  return {game("alpha", "p", "q", W, 0), game("alpha", "q", "p", W, 0), game("alpha", "p", "q", D, 1),
+          game("alpha", "q", "p", B, 1), game("alpha", "p", "q", W, 2), game("alpha", "q", "p", B, 2),
+          game("alpha", "p", "q", B, 3), game("alpha", "q", "p", D, 3), game("alpha", "p", "q", W, 4)};
+}
+
+// First-player wins and losses, no draws, every game its own pair.
+void add_games(std::vector<StoredGame>& games, const std::string& variant, int wins, int losses) {
+  for (int i = 0; i < wins + losses; ++i)
+    games.push_back(game(variant, "x", "x", i < wins ? W : B, int(games.size())));
+}
+
+// base 50/50, b 65/35, c 40/60, d 55/45 (first-player wins/losses of 100 games each).
+std::vector<StoredGame> four_variant_games() {
+  std::vector<StoredGame> games;
+  add_games(games, "base", 50, 50);
+  add_games(games, "b", 65, 35);
+  add_games(games, "c", 40, 60);
+  add_games(games, "d", 55, 45);
+  return games;
+}
+
+const report::VariantSummary& variant(const report::Summary& s, const std::string& name) {
+  for (const report::VariantSummary& v : s.variants)
+    if (v.name == name) return v;
+  throw std::runtime_error("no variant " + name);
+}
+
+// Sets an environment variable for one scope.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    ::setenv(name, value, 1);
+  }
+  ~ScopedEnv() {
+    if (old_) ::setenv(name_, old_->c_str(), 1);
+    else ::unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+TEST(Report, FirstPlayerAndPairingCountedByHand) {
+  const report::Summary s = report::summarize(two_player_games());
+  ASSERT_EQ(s.variants.size(), 1u);
+  EXPECT_EQ(s.games, 9u);
+  EXPECT_EQ(s.players, (std::vector<std::string>{"p", "q"}));
+  const report::VariantSummary& v = s.variants[0];
+  EXPECT_EQ(v.first_player.wdl, (stats::Wdl{4, 2, 3}));
+  EXPECT_NEAR(v.first_player.score, 5.0 / 9, 1e-12);
+  EXPECT_NEAR(v.first_player.win_rate, 4.0 / 9, 1e-12);
+  EXPECT_NEAR(v.decisive_share, 4.0 / 7, 1e-12);
+
+  ASSERT_EQ(v.pairings.size(), 1u);
+  const report::PairingSummary& p = v.pairings[0];
+  EXPECT_EQ(p.first, "p");
+  EXPECT_EQ(p.second, "q");
+  EXPECT_EQ(p.as_white, (stats::Wdl{3, 1, 1}));
+  EXPECT_EQ(p.as_black, (stats::Wdl{2, 1, 1}));
+  EXPECT_EQ(p.wdl, (stats::Wdl{5, 2, 2}));
+  EXPECT_NEAR(p.wdl.score(), 6.0 / 9, 1e-12);
+  EXPECT_EQ(p.pentanomial, (stats::Pentanomial{0, 1, 1, 1, 1}));
+  EXPECT_EQ(p.unpaired, 1u);
+  // Both estimates come from the statistics library over these counts.
+  EXPECT_NEAR(p.elo.elo, stats::elo_wdl(5, 2, 2).elo, 1e-9);
+  EXPECT_NEAR(p.elo_pentanomial.elo, stats::elo_pentanomial({0, 1, 1, 1, 1}).elo, 1e-9);
+
+  // "alpha" has no rules anywhere: said in one line, and no replay figures.
+  EXPECT_FALSE(v.replay.has_value());
+  EXPECT_NE(v.note.find("rules of alpha not found"), std::string::npos);
+  EXPECT_EQ(v.note.find('\n'), std::string::npos);
+}
+
+TEST(Report, SelfPlayIsCountedFromWhitesSide) {
+  // Pair 0: white wins both games (WW from white's side); pair 1: white wins one, draws one (WD).
+  const std::vector<StoredGame> games = {game("alpha", "x", "x", W, 0), game("alpha", "x", "x", W, 0),
+                                         game("alpha", "x", "x", W, 1), game("alpha", "x", "x", D, 1)};
+  const report::Summary s = report::summarize(games);
+  const report::PairingSummary& p = s.variants[0].pairings[0];
+  EXPECT_EQ(p.as_white, (stats::Wdl{3, 1, 0}));
+  EXPECT_EQ(p.as_black, (stats::Wdl{0, 1, 3}));
+  EXPECT_EQ(p.wdl, p.as_white);
+  EXPECT_EQ(p.pentanomial, (stats::Pentanomial{0, 0, 0, 1, 1}));
+}
+
+TEST(Report, BaselineComparisonWithHolmByHand) {
+  // Decisive shares against base's 50/100, pooled two-proportion z-test:
+  //   b 65/100: pooled 0.575, se = sqrt(0.575·0.425·0.02) = 0.069911, z = 0.15/se = 2.14560, p = 0.031905
+  //   c 40/100: pooled 0.450, se = sqrt(0.450·0.550·0.02) = 0.070356, z = -1.42134,          p = 0.155218
+  //   d 55/100: pooled 0.525, se = sqrt(0.525·0.475·0.02) = 0.070622, z = 0.70799,           p = 0.478950
+  // Holm, ascending: 3·0.031905 = 0.095716; max(that, 2·0.155218) = 0.310437; max(that, 0.478950).
+  const report::Summary s = report::summarize(four_variant_games(), with_baseline("base"));
+  EXPECT_EQ(s.baseline, "base");
+  EXPECT_FALSE(variant(s, "base").vs_baseline.has_value());
+  const double p[] = {0.0319052552, 0.1552184897, 0.4789500234};
+  const double holm[] = {0.0957157657, 0.3104369794, 0.4789500234};
+  const char* names[] = {"b", "c", "d"};
+  const double difference[] = {0.15, -0.10, 0.05};
+  for (int i = 0; i < 3; ++i) {
+    const report::VariantSummary& v = variant(s, names[i]);
+    ASSERT_TRUE(v.vs_baseline.has_value()) << names[i];
+    EXPECT_EQ(v.vs_baseline->baseline, "base");
+    EXPECT_NEAR(v.vs_baseline->difference.difference, difference[i], 1e-12) << names[i];
+    EXPECT_NEAR(v.vs_baseline->difference.p_value, p[i], 1e-8) << names[i];
+    EXPECT_NEAR(v.vs_baseline->p_holm, holm[i], 1e-8) << names[i];
+    EXPECT_LT(v.vs_baseline->difference.interval.low, difference[i]);
+    EXPECT_GT(v.vs_baseline->difference.interval.high, difference[i]);
+  }
+}
+
+TEST(Report, DefaultBaselineIsStandardElseTheFirst) {
+  EXPECT_EQ(report::summarize(four_variant_games()).baseline, "base");
+  std::vector<StoredGame> games = four_variant_games();
+  add_games(games, "standard", 5, 5);
+  EXPECT_EQ(report::summarize(games).baseline, "standard");
+  EXPECT_THROW(report::summarize(games, with_baseline("nosuch")), std::invalid_argument);
+}
+
+TEST(Report, RulesFromBundledNamesAndPathsGiveReplayFigures) {
+  // Real games: greedy self-play under ludii, the record naming the variant by its file's path.
+  const std::string path = std::string(JUNGLE_SOURCE_DIR) + "/variants/ludii.toml";
+  const Variant ludii = load_variant(path);
+  std::vector<StoredGame> games;
+  for (int i = 0; i < 4; ++i) {
+    StoredGame g;
+    g.record = play_game(ludii, {}, "greedy", "greedy", 100 + i);
+    g.record.variant = path;
+    g.pair = i / 2;
+    games.push_back(g);
+  }
+  const report::VariantSummary v = report::summarize(games).variants[0];
+  EXPECT_TRUE(v.note.empty()) << v.note;
+  EXPECT_EQ(v.max_plies, ludii.end.max_plies);
+  ASSERT_TRUE(v.replay.has_value());
+  std::uint64_t plies = 0;
+  for (const StoredGame& g : games) plies += g.record.moves.size();
+  EXPECT_EQ(v.replay->positions, plies);
+  EXPECT_GT(v.replay->branching_factor, 1.0);
+
+  // A move that is not legal under the rules named: a one-line note instead of replay figures.
+  games[0].record.moves[0] = "a1a9";
+  const report::VariantSummary w = report::summarize(games).variants[0];
+  EXPECT_FALSE(w.replay.has_value());
+  EXPECT_NE(w.note.find("do not replay"), std::string::npos) << w.note;
+}
+
+TEST(Report, SprtOfTwoVariantsByHand) {
+  // A: +60 =0 -40, s = 0.6, σ² = 0.24, elo = 70.4365, Var = (400/(ln10·0.24))²·0.24/100 = 1257.411;
+  // B: +50 =0 -50, s = 0.5, σ² = 0.25, elo = 0,       Var = (400/(ln10·0.25))²·0.25/100 = 1207.115;
+  // H0 0, H1 50: LLR = 50·(2·70.4365 - 50)/(2·2464.526) = 0.92181.
+  std::vector<StoredGame> games;
+  add_games(games, "a", 60, 40);
+  add_games(games, "b", 50, 50);
+  const report::Summary s = report::summarize(games);
+  const report::SprtSummary t = report::sprt_variants(s, "a", "b", {.elo0 = 0, .elo1 = 50});
+  EXPECT_NEAR(t.result.llr, 0.92181, 1e-4);
+  EXPECT_NEAR(t.result.upper, std::log(0.95 / 0.05), 1e-12);
+  EXPECT_EQ(t.result.verdict, stats::SprtVerdict::Continue);
+  EXPECT_THROW(report::sprt_variants(s, "a", "nosuch", {}), std::invalid_argument);
+}
+
+TEST(Report, SprtOfTwoPlayersPicksTheModel) {
+  std::vector<StoredGame> games = two_player_games();
+  // One game is unpaired: the trinomial, over p's +5 =2 -2.
+  report::SprtSummary t = report::sprt_players(games, "p", "q", {});
+  EXPECT_EQ(t.model, "trinomial");
+  EXPECT_EQ(t.wdl, (stats::Wdl{5, 2, 2}));
+  EXPECT_NEAR(t.result.llr, stats::sprt(stats::Wdl{5, 2, 2}).llr, 1e-12);
+  // Every game paired: the pentanomial.
+  games.pop_back();
+  t = report::sprt_players(games, "p", "q", {});
+  EXPECT_EQ(t.model, "pentanomial");
+  EXPECT_EQ(t.pentanomial, (stats::Pentanomial{0, 1, 1, 1, 1}));
+  EXPECT_THROW(report::sprt_players(games, "p", "nobody", {}), std::invalid_argument);
+}
+
+TEST(Report, JsonHoldsTheNumbers) {
+  std::ostringstream out;
+  report::write_json(out, report::summarize(two_player_games()));
+  const nlohmann::json j = nlohmann::json::parse(out.str());
+  EXPECT_EQ(j["format"], "jungle-summary/1");
+  EXPECT_EQ(j["games"], 9);
+  const nlohmann::json& v = j["variants"][0];
+  EXPECT_EQ(v["name"], "alpha");
+  EXPECT_EQ(v["first_player"]["wdl"]["wins"], 4);
+  EXPECT_EQ(v["first_player"]["wdl"]["draws"], 2);
+  EXPECT_EQ(v["first_player"]["wdl"]["losses"], 3);
+  EXPECT_NEAR(v["first_player"]["score"].get<double>(), 5.0 / 9, 1e-12);
+  EXPECT_EQ(v["first_player"]["score_wilson"].size(), 2u);
+  EXPECT_TRUE(v["replay"].is_null());
+  EXPECT_TRUE(v["note"].is_string());
+  EXPECT_EQ(v["outcomes"]["end_reasons"]["den"], 7);
+  EXPECT_EQ(v["outcomes"]["end_reasons"]["repetition"], 2);
+  const nlohmann::json& p = v["pairings"][0];
+  EXPECT_EQ(p["first"], "p");
+  EXPECT_EQ(p["as_white"]["wins"], 3);
+  EXPECT_EQ(p["pentanomial"], nlohmann::json::parse("[0, 1, 1, 1, 1]"));
+  EXPECT_EQ(p["unpaired"], 1);
+}
+
+TEST(Report, CsvHasAHeaderAndARowPerVariant) {
+  std::ostringstream out;
+  report::write_variants_csv(out, report::summarize(four_variant_games()));
+  std::istringstream in(out.str());
+  std::string header, row;
+  std::getline(in, header);
+  std::getline(in, row);
+  EXPECT_EQ(header.rfind("variant,games,first_wins,first_draws,first_losses,first_score,", 0), 0u) << header;
+  for (const char* column : {",diff_p_holm,", ",balance,", ",plies_median,", ",end_den,", ",end_limit,", ",note"})
+    EXPECT_NE(header.find(column), std::string::npos) << column;
+  EXPECT_EQ(row.rfind("base,100,50,0,50,0.5,", 0), 0u) << row;
+  int lines = 2;
+  while (std::getline(in, row)) ++lines;
+  EXPECT_EQ(lines, 5);  // the header and four variants
+
+  std::ostringstream pairings;
+  report::write_pairings_csv(pairings, report::summarize(two_player_games()));
+  EXPECT_EQ(pairings.str().rfind("variant,first,second,white_wins,white_draws,white_losses,", 0), 0u);
+  EXPECT_NE(pairings.str().find("\nalpha,p,q,3,1,1,2,1,1,5,2,2,"), std::string::npos) << pairings.str();
+}
+
+TEST(Report, MarkdownHasEverySection) {
+  std::ostringstream out;
+  report::write_markdown(out, report::summarize(four_variant_games()));
+  for (const char* heading : {"## First-player advantage", "## Against the baseline, base", "## Balance",
+                              "## Game length", "## End reasons", "## Players"})
+    EXPECT_NE(out.str().find(heading), std::string::npos) << heading;
+  EXPECT_NE(out.str().find("| b "), std::string::npos);
+}
+
+TEST(Report, HtmlInlinesGnuplotCharts) {
+  std::ostringstream out;
+  const std::vector<std::string> problems = report::write_html(out, report::summarize(four_variant_games()), "t");
+  const std::string html = out.str();
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html.find("<table>"), std::string::npos);
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  EXPECT_TRUE(problems.empty()) << problems.front();
+  // Score chart, one histogram per variant, end reasons: 6 charts, ids kept apart.
+  std::size_t charts = 0;
+  for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
+  EXPECT_EQ(charts, 6u);
+  EXPECT_EQ(html.find("<?xml"), std::string::npos);
+  EXPECT_NE(html.find("id='c1-gpPt0'"), std::string::npos);
+  EXPECT_NE(html.find("id='c6-gpPt0'"), std::string::npos);
+}
+
+TEST(Report, HtmlWithoutGnuplotSaysSoAndKeepsTheTables) {
+  ScopedEnv env("JUNGLE_GNUPLOT", "/nonexistent/gnuplot");
+  std::ostringstream out;
+  const std::vector<std::string> problems = report::write_html(out, report::summarize(four_variant_games()), "t");
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("not found"), std::string::npos);
+  EXPECT_NE(out.str().find("Charts are missing"), std::string::npos);
+  EXPECT_EQ(out.str().find("<svg"), std::string::npos);
+  EXPECT_NE(out.str().find("<table>"), std::string::npos);
+}
+
+TEST(Report, ReadMergedKeepsPairsOfDifferentFilesApart) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "jungle-test-report-merge";
+  std::filesystem::create_directories(dir);
+  std::vector<std::filesystem::path> files;
+  for (int f = 0; f < 2; ++f) {
+    files.push_back(dir / ("games" + std::to_string(f) + ".jsonl"));
+    std::ofstream out(files.back());
+    for (int i = 0; i < 2; ++i) {
+      StoredGame g = game("alpha", i ? "q" : "p", i ? "p" : "q", W, 0);
+      g.index = i;
+      out << to_json_line(g) << "\n";
+    }
+  }
+  const std::vector<StoredGame> games = report::read_merged(files);
+  ASSERT_EQ(games.size(), 4u);
+  EXPECT_EQ(games[0].pair, 0);
+  EXPECT_EQ(games[1].pair, 0);
+  EXPECT_EQ(games[2].pair, 1);
+  EXPECT_EQ(games[3].pair, 1);
+  // Two pairs of W + L from p's side, not one group of four.
+  EXPECT_EQ(report::summarize(games).variants[0].pairings[0].pentanomial, (stats::Pentanomial{0, 0, 2, 0, 0}));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
