@@ -262,7 +262,7 @@ TEST(GameRecord, CheckRejectsAnUnfinishedGameAndABadOpening) {
   --record.plies;
   expect_replay_error(v, record, "has not ended");
   record = random_game_record(v, 4);
-  record.opening = {"a1a2"};
+  record.opening = {"a9a8"};  // the black lion's move: never the first of a game
   expect_replay_error(v, record, "opening");
 }
 
