@@ -25,6 +25,10 @@ MoveList legal_moves(const Position& pos);
 // The number of legal moves, without building a list: perft's last ply.
 int count_legal_moves(const Position& pos);
 
+// The number of legal two-move sequences, perft(2), without making a move: the replies to
+// each move are counted from the parent's masks. Perft's last two plies.
+std::uint64_t count_two_plies(const Position& pos);
+
 // "g3g4"; and back, MOVE_NONE if the text is not a legal move here.
 std::string move_to_string(Move m);
 Move parse_move(const Position& pos, std::string_view text);

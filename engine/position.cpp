@@ -93,7 +93,13 @@ void Position::put_piece(Piece p, Square s) {
   key_ ^= keys_->piece_square[p][s];
   by_kind_[c][k] |= b;
   by_color_[c] |= b;
-  for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] |= b & variant_->taker_lanes[k][a];
+  flip_prey(~c, k, b);
+}
+
+// The squares b of a piece of kind k appear or vanish in the prey of every attacker of
+// colour c that takes kind k: one masked XOR over all eight lanes.
+void Position::flip_prey(Color c, Kind k, Bitboard b) {
+  (KindLanes::load(prey_[c]) ^ (KindLanes::all(b) & KindLanes::load(variant_->taker_lanes[k]))).store(prey_[c]);
 }
 
 void Position::remove_piece(Square s) {
@@ -105,7 +111,7 @@ void Position::remove_piece(Square s) {
   key_ ^= keys_->piece_square[p][s];
   by_kind_[c][k] ^= b;
   by_color_[c] ^= b;
-  for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= b & variant_->taker_lanes[k][a];
+  flip_prey(~c, k, b);
 }
 
 // Moving a piece flips both squares in every mask it belongs to; one pass of XORs does it.
@@ -122,7 +128,7 @@ void Position::do_move(Move m, Undo& undo) {
   board_[to] = p;
   by_kind_[c][k] ^= fromto;
   by_color_[c] ^= fromto;
-  for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= fromto & variant_->taker_lanes[k][a];
+  flip_prey(~c, k, fromto);
   key_ ^= keys_->piece_square[p][from] ^ keys_->piece_square[p][to] ^ keys_->black_to_move;
   side_ = ~side_;
 }
@@ -137,7 +143,7 @@ void Position::undo_move(Move m, const Undo& undo) {
   board_[from] = p;
   by_kind_[c][k] ^= fromto;
   by_color_[c] ^= fromto;
-  for (int a = 0; a < KIND_NB; ++a) prey_[~c][a] ^= fromto & variant_->taker_lanes[k][a];
+  flip_prey(~c, k, fromto);
   key_ ^= keys_->piece_square[p][from] ^ keys_->piece_square[p][to] ^ keys_->black_to_move;
   if (undo.captured != NO_PIECE) put_piece(undo.captured, to);
   side_ = ~side_;

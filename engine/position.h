@@ -48,6 +48,9 @@ class Position {
   // prey(c, a): the enemy pieces an attacker of colour c and kind a takes by rank and the
   // rat/elephant exceptions, before terrain is considered. Kept up to date by make/unmake.
   Bitboard prey(Color c, Kind a) const { return prey_[c][a]; }
+  // The same, every kind at once.
+  KindLanes pieces_by_kind(Color c) const { return KindLanes::load(by_kind_[c]); }
+  KindLanes prey_by_kind(Color c) const { return KindLanes::load(prey_[c]); }
 
   // The game is over once a piece stands on the enemy den; such a position has no moves.
   bool den_entered() const {
@@ -63,13 +66,15 @@ class Position {
  private:
   void put_piece(Piece p, Square s);
   void remove_piece(Square s);
+  void flip_prey(Color c, Kind k, Bitboard b);
 
   const Variant* variant_;
   const Zobrist* keys_;
   Key key_ = 0;
-  Bitboard by_kind_[COLOR_NB][KIND_NB] = {};
+  // Aligned so that one load or store moves all eight kinds.
+  alignas(64) Bitboard by_kind_[COLOR_NB][KIND_NB] = {};
+  alignas(64) Bitboard prey_[COLOR_NB][KIND_NB] = {};
   Bitboard by_color_[COLOR_NB] = {};
-  Bitboard prey_[COLOR_NB][KIND_NB] = {};
   Piece board_[SQUARE_NB];
   Color side_ = WHITE;
 };

@@ -98,6 +98,23 @@ void Variant::conclude() {
         jump_path[s][d] = path;
       }
     }
+  jump_blocking_own = jump_blocked_by == JumpBlocker::Any ? ~Bitboard(0) : 0;
+  jump_blocking_enemy = jump_blocked_by != JumpBlocker::None ? ~Bitboard(0) : 0;
+
+  // The water's edge, as seen by a step in direction d: the squares it enters from the same
+  // terrain, from land into water, and from water onto land.
+  for (int d = 0; d < DIRECTION_NB; ++d) {
+    const Direction dir = Direction(d);
+    const Bitboard from_land = shift(land_bb, dir), from_water = shift(water_bb, dir);
+    capture_gate[d] = (from_land & land_bb) | (from_water & water_bb);
+    if (land_to_water) capture_gate[d] |= from_land & water_bb;
+    water_to_land_edge[d] = from_water & land_bb;
+    for (Color c : {WHITE, BLACK})
+      for (int k = 0; k < KIND_NB; ++k) step_to[c][d][k] = enterable[c][k] & shift(BOARD_MASK, dir);
+  }
+  for (int k = 0; k < KIND_NB; ++k)
+    water_to_land_lanes[k] = (water_to_land & kind_bit(Kind(k))) ? ~Bitboard(0) : 0;
+
   for (int k = 0; k < KIND_NB; ++k) {
     jump_origins[k] = 0;
     for (int s = 0; s < SQUARE_NB; ++s)

@@ -62,13 +62,26 @@ struct Variant {
   Bitboard land_to_water_gate = 0;            // targets a piece on land may capture on
   bool rank_zero_attackers = false;           // a weakened attacker takes only weakened pieces
   KindSet takes[KIND_NB] = {};                // takes[a]: kinds attacker a captures by rank/exception
-  // taker_lanes[v][a] is all ones when attacker a takes victim v: lets make/unmake update
-  // every attacker's prey mask with one vectorisable loop.
+  // taker_lanes[v][a] is all ones when attacker a takes victim v: make/unmake and the perft
+  // kernel update every attacker's prey mask at once with it (KindLanes).
   Bitboard taker_lanes[KIND_NB][KIND_NB] = {};
   std::uint8_t jump_directions[KIND_NB] = {};  // bit d set: kind may jump in Direction d
   Bitboard jump_origins[KIND_NB] = {};         // squares from which kind k has some jump
   Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
   Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
+  // All ones when own / enemy pieces in the water stop a jump (jump_blocked_by).
+  Bitboard jump_blocking_own = 0, jump_blocking_enemy = 0;
+
+  // The step tables the move generator applies to all kinds at once (KindLanes), by the
+  // direction d of the step. step_to[c][d][k]: the squares a piece of colour c and kind k
+  // steps onto on an empty board (terrain and dens, and no wrap round the board's edge).
+  // capture_gate[d]: the squares on which the water's edge lets a step capture: from the
+  // same terrain, or from land into water with land_to_water. Captures from water onto land
+  // depend on the victim's kind (water_to_land) and come apart: water_to_land_edge[d].
+  Bitboard step_to[COLOR_NB][DIRECTION_NB][KIND_NB] = {};
+  Bitboard capture_gate[DIRECTION_NB] = {};
+  Bitboard water_to_land_edge[DIRECTION_NB] = {};
+  Bitboard water_to_land_lanes[KIND_NB] = {};  // all ones for the kinds in water_to_land
 
   Variant();  // the standard rules, concluded
 

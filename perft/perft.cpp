@@ -14,8 +14,9 @@ namespace jungle {
 
 std::uint64_t perft(Position& pos, int depth) {
   if (depth == 0) return 1;
-  // Bulk counting: the last ply is a popcount, not a list of moves made and unmade.
+  // Bulk counting: the last two plies are popcounts, not lists of moves made and unmade.
   if (depth == 1) return count_legal_moves(pos);
+  if (depth == 2) return count_two_plies(pos);
   std::uint64_t nodes = 0;
   Undo undo;
   for (Move m : legal_moves(pos)) {
