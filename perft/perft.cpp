@@ -46,7 +46,9 @@ struct Walker {
 
   std::uint64_t count(Position& pos, int depth) {
     if (repetition && repeats(pos.key())) return 1;
-    if (depth <= 1 || (!table && !repetition)) return perft(pos, depth);
+    // The plain kernel counts the last two plies without making moves; the table only pays
+    // off above that, and the repetition rule needs every position made.
+    if (depth <= 1 || (!repetition && (!table || depth == 2))) return perft(pos, depth);
     std::uint64_t nodes = 0;
     if (table && table->probe(pos.key(), depth, nodes)) return nodes;
     line[ply++] = pos.key();

@@ -478,3 +478,24 @@ TEST(Differential, FlippedRulesAreDetected) {
 }
 
 }  // namespace
+
+namespace {
+
+// count_two_plies builds no child positions; the mailbox makes every move of both plies.
+TEST(Differential, CountTwoPliesMatchesMailboxPerft2) {
+  std::mt19937_64 rng(20261129);
+  const std::vector<jungle::Variant> bases = randpos::base_variants();
+  int checked = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const jungle::Variant variant = i % 2 ? randpos::random_rules(bases[i % bases.size()], rng) : bases[i % bases.size()];
+    const std::string fen = randpos::random_fen(variant, rng);
+    const jungle::Position pos(variant, fen);
+    mailbox::Board board = mailbox::board_from_position(pos, mailbox::Rules::from_variant(variant));
+    const std::uint64_t expected = mailbox::perft(board, 2);
+    ASSERT_EQ(jungle::count_two_plies(pos), expected) << variant.name << " \"" << fen << "\"";
+    ++checked;
+  }
+  EXPECT_EQ(checked, 20000);
+}
+
+}  // namespace
