@@ -490,7 +490,8 @@ TEST(Differential, CountTwoPliesMatchesMailboxPerft2) {
     const jungle::Variant variant = i % 2 ? randpos::random_rules(bases[i % bases.size()], rng) : bases[i % bases.size()];
     const std::string fen = randpos::random_fen(variant, rng);
     const jungle::Position pos(variant, fen);
-    mailbox::Board board = mailbox::board_from_position(pos, mailbox::Rules::from_variant(variant));
+    const mailbox::Rules rules = mailbox::Rules::from_variant(variant);  // the board keeps a reference
+    mailbox::Board board = mailbox::board_from_position(pos, rules);
     const std::uint64_t expected = mailbox::perft(board, 2);
     ASSERT_EQ(jungle::count_two_plies(pos), expected) << variant.name << " \"" << fen << "\"";
     ++checked;
