@@ -11,8 +11,7 @@
 namespace randpos {
 
 // The variants to test against: every bundled variant, plus the reference rule files in
-// data/reference/rules that have a name not bundled; if neither can be loaded, built-in
-// copies of the reference rule sets. Never empty.
+// data/reference/rules that have a name not bundled. Throws if any of them fails to load.
 std::vector<jungle::Variant> base_variants();
 
 // The seven reference rule sets built in code, without the loader (standard, any-trap,
