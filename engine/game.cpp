@@ -27,26 +27,25 @@ std::optional<EndReason> parse_end_reason(std::string_view text) {
 }
 
 Game::Game(const Variant& variant, const std::string& fen)
-    : pos_(variant, fen.empty() ? variant.start : fen), keys_{pos_.key()} {
+    : pos_(variant, fen.empty() ? variant.start : fen), legal_(legal_moves(pos_)), keys_{pos_.key()} {
   // A position given mid-game may already be over.
   const Color us = pos_.side_to_move();
   if (pos_.den_entered())
     end_ = GameEnd{win_for(pos_.pieces(~us) & variant.den_bb[us] ? ~us : us), EndReason::Den};
-  else if (legal_moves(pos_).size == 0)
+  else if (legal_.size == 0)
     end_ = GameEnd{variant.end.no_moves == NoMovesResult::Loss ? win_for(~us) : Result::Draw, EndReason::NoMoves};
 }
 
 int Game::occurrences() const { return int(std::count(keys_.begin(), keys_.end(), keys_.back())); }
 
 bool Game::play(Move m) {
-  if (end_) return false;
-  const MoveList legal = legal_moves(pos_);
-  if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+  if (end_ || std::find(legal_.begin(), legal_.end(), m) == legal_.end()) return false;
   const Color mover = pos_.side_to_move();
   Undo undo;
   pos_.do_move(m, undo);
   moves_.push_back(m);
   keys_.push_back(pos_.key());
+  legal_ = legal_moves(pos_);
   apply_end_rules(mover);
   return true;
 }
@@ -63,7 +62,7 @@ void Game::apply_end_rules(Color mover) {
   } else if (rules.repetition_result != RepetitionResult::None && occurrences() >= rules.repetition_count) {
     end_ = GameEnd{rules.repetition_result == RepetitionResult::Draw ? Result::Draw : win_for(opponent),
                    EndReason::Repetition};
-  } else if (legal_moves(pos_).size == 0) {
+  } else if (legal_.size == 0) {
     end_ = GameEnd{rules.no_moves == NoMovesResult::Loss ? win_for(mover) : Result::Draw, EndReason::NoMoves};
   } else if (rules.max_plies > 0 && plies() >= rules.max_plies) {
     end_ = GameEnd{Result::Draw, EndReason::MaxPlies};

@@ -53,6 +53,7 @@ class Game {
   void apply_end_rules(Color mover);
 
   Position pos_;
+  MoveList legal_;  // of the current position: checks play()'s move and the no-moves rule
   std::vector<Move> moves_;
   std::vector<Key> keys_;  // keys_[i]: the position before moves_[i]; back(): the current one
   std::optional<GameEnd> end_;
