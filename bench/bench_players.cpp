@@ -1,5 +1,5 @@
-// Player speed on the standard rules: whole random games, alpha-beta nodes and MCTS playouts
-// per second.
+// Player speed on the standard rules: alpha-beta nodes and MCTS playouts per second. Whole
+// self-play games are in bench_game.cpp.
 #include <benchmark/benchmark.h>
 
 #include "mcts.h"
@@ -9,22 +9,6 @@
 using namespace jungle;
 
 namespace {
-
-// Random self-play through the Game driver, end rules and legality checks included.
-void random_self_play(benchmark::State& state) {
-  const Variant variant;
-  std::uint64_t seed = 0, plies = 0;
-  for (auto _ : state) {
-    Game game(variant);
-    auto white = make_player("random", seed), black = make_player("random", seed + 1);
-    seed += 2;
-    while (!game.end()) game.play((game.position().side_to_move() == WHITE ? *white : *black).choose(game));
-    plies += std::uint64_t(game.plies());
-  }
-  state.counters["games/s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
-  state.counters["plies/game"] = double(plies) / double(state.iterations());
-}
-BENCHMARK(random_self_play)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Alpha-beta from the start to a fixed depth, a fresh table each time.
 void alphabeta_nodes(benchmark::State& state) {

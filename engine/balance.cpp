@@ -40,18 +40,72 @@ Wdl first_player_wdl(const std::vector<GameRecord>& games) {
   return wdl;
 }
 
-FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, double confidence) {
+FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GamePair>& pairs,
+                                    double confidence) {
+  // The units: each pair, then each game in no pair.
+  std::vector<std::vector<std::size_t>> units;
+  std::vector<bool> paired(games.size(), false);
+  for (const auto& [a, b] : pairs) {
+    if (a >= games.size() || b >= games.size() || a == b)
+      throw std::invalid_argument("first_player_stats: a pair names a game that is not there, or one game twice");
+    if (paired[a] || paired[b]) throw std::invalid_argument("first_player_stats: a game is in two pairs");
+    paired[a] = paired[b] = true;
+    units.push_back({a, b});
+  }
+  for (std::size_t i = 0; i < games.size(); ++i)
+    if (!paired[i]) units.push_back({i});
+
   FirstPlayerStats s;
   s.wdl = first_player_wdl(games);
-  const std::uint64_t n = s.wdl.games();
-  s.score = s.wdl.score();
-  s.win_rate = ratio(double(s.wdl.wins), double(n));
-  s.win_rate_wilson = wilson(s.wdl.wins, n, confidence);
-  s.win_rate_clopper_pearson = clopper_pearson(s.wdl.wins, n, confidence);
-  s.score_wilson = wilson_score(s.wdl.wins, s.wdl.draws, s.wdl.losses, confidence);
-  s.p_value = binomial_two_sided_p(s.wdl.wins, s.wdl.wins + s.wdl.losses, 0.5);
-  s.elo = elo_wdl(s.wdl.wins, s.wdl.draws, s.wdl.losses, confidence);
+  s.pairs = pairs.size();
+  s.unpaired = games.size() - 2 * pairs.size();
+  std::vector<Cluster> points, wins, decisive;
+  std::uint64_t units_won = 0, units_lost = 0;
+  for (const std::vector<std::size_t>& unit : units) {
+    Wdl w;
+    for (std::size_t i : unit) count(w, games[i].result, WHITE);
+    const double size = double(w.games()), sum = double(w.wins) + double(w.draws) / 2;
+    points.push_back({sum, size});
+    wins.push_back({double(w.wins), size});
+    decisive.push_back({double(w.wins), double(w.wins + w.losses)});
+    units_won += sum > size / 2;
+    units_lost += sum < size / 2;
+  }
+  const ClusteredMean score = clustered_mean(points), win_rate = clustered_mean(wins);
+  const double n = double(games.size());
+  s.score = score.mean;
+  s.score_variance = score.variance;
+  s.win_rate = win_rate.mean;
+  s.decisive_share = clustered_mean(decisive);
+  s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence);
+  s.p_value = binomial_two_sided_p(units_won, units_won + units_lost, 0.5);
+  if (games.empty()) {
+    s.design_effect = NaN;
+    s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = wilson(0, 0, confidence);
+    return s;
+  }
+  // The variance of the score were the games independent: the per-game variance over N.
+  const Wdl& w = s.wdl;
+  const double independent = (double(w.wins) * (1 - s.score) * (1 - s.score) +
+                              double(w.draws) * (0.5 - s.score) * (0.5 - s.score) +
+                              double(w.losses) * s.score * s.score) / (n * n);
+  s.design_effect = independent > 0 ? s.score_variance / independent : 1;
+  const double n_win = effective_sample_size(s.win_rate, win_rate.variance, n);
+  s.win_rate_wilson = wilson(s.win_rate * n_win, n_win, confidence);
+  s.win_rate_clopper_pearson = clopper_pearson(s.win_rate * n_win, n_win, confidence);
+  const double n_score = effective_sample_size(s.score, s.score_variance, n);
+  s.score_wilson = wilson(s.score * n_score, n_score, confidence);
   return s;
+}
+
+ProportionDifference compare_first_players(const FirstPlayerStats& a, const FirstPlayerStats& b, double confidence) {
+  const ClusteredMean &x = a.decisive_share, &y = b.decisive_share;
+  if (!(x.observations > 0 && y.observations > 0))
+    throw std::invalid_argument("compare_first_players: both sides need a decisive game");
+  const double nx = effective_sample_size(x.mean, x.variance, x.observations);
+  const double ny = effective_sample_size(y.mean, y.variance, y.observations);
+  // min() keeps the successes within the trials where x.mean·nx rounds above nx.
+  return proportion_difference(std::min(nx, x.mean * nx), nx, std::min(ny, y.mean * ny), ny, confidence);
 }
 
 bool is_timeout(const GameRecord& game, int max_plies) {
@@ -136,14 +190,14 @@ ReplayStats replay_stats(const Variant& variant, const std::vector<GameRecord>& 
   return r;
 }
 
-BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games, int bin_width,
-                             double confidence) {
+BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games,
+                             const std::vector<GamePair>& pairs, int bin_width, double confidence) {
   for (const GameRecord& g : games)
     if (g.variant != variant.name)
       throw std::invalid_argument("balance_report: a game of variant \"" + g.variant + "\" among games of \"" +
                                   variant.name + "\"");
   BalanceReport report;
-  report.first_player = first_player_stats(games, confidence);
+  report.first_player = first_player_stats(games, pairs, confidence);
   report.outcomes = outcome_metrics(games, variant.end.max_plies);
   report.duration = duration_stats(games, bin_width);
   report.replay = replay_stats(variant, games);

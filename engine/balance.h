@@ -22,24 +22,55 @@ namespace jungle::stats {
 // ---------------------------------------------------------------------------------------------
 // The first player (WHITE, who moves first)
 
+// Indices of two games of one opening with colours swapped.
+using GamePair = std::pair<std::size_t, std::size_t>;
+
 // W/D/L of WHITE: a win is Result::WhiteWins.
 Wdl first_player_wdl(const std::vector<GameRecord>& games);
 
+// The two games of a colour-swapped pair are not independent (in self-play they are often the
+// same game), so the first player's figures are estimated over independent units: each pair, and
+// each game without a partner (statistics.h, "Clustered observations"). Without pairs every game
+// is a unit and the figures are the textbook ones.
 struct FirstPlayerStats {
   Wdl wdl;                      // from the first player's point of view
+  std::uint64_t pairs = 0;      // colour-swapped pairs among the games
+  std::uint64_t unpaired = 0;   // games without a partner
   double score = 0;             // (W + D/2)/N
+  double score_variance = 0;    // the cluster-robust variance of score
+  // How many times more variance the score has than N independent games would give it: near 1
+  // when a pair's games are unrelated, near 2 when they are the same game. NaN without games.
+  double design_effect = 0;
   double win_rate = 0;          // W/N
-  Interval win_rate_wilson;     // wilson(W, N)
-  Interval win_rate_clopper_pearson;  // clopper_pearson(W, N)
-  Interval score_wilson;        // wilson_score(W, D, L): conservative, see statistics.h
-  // Does the first player score other than 1/2? The exact two-sided binomial test of W wins
-  // among the W + L decisive games against 1/2 (a sign test: draws carry no information on
-  // which side is favoured). 1 when there is no decisive game.
+  // wilson and clopper_pearson at the effective sample size of the win rate (n*, see
+  // statistics.h) with win_rate·n* wins: with independent games wilson(W, N) and
+  // clopper_pearson(W, N).
+  Interval win_rate_wilson;
+  Interval win_rate_clopper_pearson;
+  // The Wilson formula on the score at its effective sample size, which is at most N: never
+  // narrower than wilson_score(W, D, L), which is conservative already (statistics.h).
+  Interval score_wilson;
+  // The first player's share of the decisive games, W/(W+L), with its cluster-robust variance.
+  ClusteredMean decisive_share;
+  // Does the first player score other than 1/2? The exact two-sided sign test over the units:
+  // how many the first player won on points (more than half the unit's points) among those not
+  // level. Draws and level pairs carry no information on which side is favoured. With
+  // independent games: W among W + L. 1 when no unit is won.
   double p_value = 1;
-  EloEstimate elo;              // elo_wdl(W, D, L): the first-move advantage in Elo
+  EloEstimate elo;  // elo_estimate(score, sqrt(score_variance)): the first-move advantage in Elo
 };
 
-FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, double confidence = 0.95);
+// Throws std::invalid_argument if a pair's index is out of range or a game is in two pairs.
+FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GamePair>& pairs = {},
+                                    double confidence = 0.95);
+
+// Variant a's first-player share of decisive games minus variant b's, W/(W+L) each: Newcombe's
+// interval and the pooled z-test at each side's effective sample size (a design-effect
+// correction in the manner of Rao & Scott 1981). Draws are left out on purpose: a variant with
+// more draws is not thereby one with less first-move advantage. Throws std::invalid_argument if
+// either side has no decisive game.
+ProportionDifference compare_first_players(const FirstPlayerStats& a, const FirstPlayerStats& b,
+                                           double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -114,8 +145,8 @@ struct BalanceReport {
   ReplayStats replay;
 };
 
-BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games, int bin_width = 10,
-                             double confidence = 0.95);
+BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games,
+                             const std::vector<GamePair>& pairs = {}, int bin_width = 10, double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Two players
@@ -128,9 +159,6 @@ struct ColourWdl {
 };
 
 ColourWdl player_wdl(const std::vector<GameRecord>& games, const std::string& player);
-
-// Indices of two games of one opening with colours swapped.
-using GamePair = std::pair<std::size_t, std::size_t>;
 
 // Pairs the games by (variant, opening): taking the games in order, each is paired with the
 // earliest still unpaired game of its group whose white is its black and whose black is its

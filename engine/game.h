@@ -38,6 +38,9 @@ class Game {
   const Position& position() const { return pos_; }
   const std::vector<Move>& moves() const { return moves_; }
   int plies() const { return int(moves_.size()); }
+  // The legal moves of the current position (none once the game has ended by no-moves); players
+  // may choose from it instead of generating them again.
+  const MoveList& legal() const { return legal_; }
   // Set once the game has ended; no moves may be played after that.
   const std::optional<GameEnd>& end() const { return end_; }
   // How often the current position has occurred in this game, itself included.

@@ -144,7 +144,10 @@ class SeededPlayer : public Player {
 class RandomPlayer : public SeededPlayer {
  public:
   using SeededPlayer::SeededPlayer;
-  Move choose(const Game& game) override { return random_move(game.position(), rng(game)); }
+  Move choose(const Game& game) override {
+    const MoveList& moves = game.legal();
+    return moves.moves[rng(game).below(std::uint64_t(moves.size))];
+  }
 };
 
 class GreedyPlayer : public SeededPlayer {

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <map>
 #include <stdexcept>
 
@@ -12,8 +11,6 @@
 namespace jungle::report {
 
 namespace {
-
-constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
 
 using GameRefs = std::vector<const StoredGame*>;
 
@@ -36,19 +33,18 @@ void add_pair(stats::Pentanomial& p, double points) {
   ++*bins[std::lround(points * 2)];
 }
 
-// The colour-swapped pairs among these games: two games with one pair id, one variant, one
-// opening, and each player on the other side. Everything else is counted in `unpaired`.
-std::vector<std::pair<const StoredGame*, const StoredGame*>> swapped_pairs(const GameRefs& games,
-                                                                           std::uint64_t& unpaired) {
-  std::map<int, GameRefs> by_pair;
-  for (const StoredGame* g : games) by_pair[g->pair].push_back(g);
-  std::vector<std::pair<const StoredGame*, const StoredGame*>> pairs;
+// The colour-swapped pairs among these games, as indices into them: two games with one pair id,
+// one variant, one opening, and each player on the other side. Everything else is counted in
+// `unpaired`.
+std::vector<stats::GamePair> swapped_pairs(const GameRefs& games, std::uint64_t& unpaired) {
+  std::map<int, std::vector<std::size_t>> by_pair;
+  for (std::size_t i = 0; i < games.size(); ++i) by_pair[games[i]->pair].push_back(i);
+  std::vector<stats::GamePair> pairs;
   unpaired = 0;
   for (const auto& [id, group] : by_pair) {
-    const bool ok = group.size() == 2 && group[0]->record.variant == group[1]->record.variant &&
-                    group[0]->record.opening == group[1]->record.opening &&
-                    group[0]->record.white == group[1]->record.black &&
-                    group[0]->record.black == group[1]->record.white;
+    const bool ok = group.size() == 2 && [&](const GameRecord& a, const GameRecord& b) {
+      return a.variant == b.variant && a.opening == b.opening && a.white == b.black && a.black == b.white;
+    }(games[group[0]]->record, games[group[1]]->record);
     if (ok) pairs.emplace_back(group[0], group[1]);
     else unpaired += group.size();
   }
@@ -74,10 +70,9 @@ PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
                                  p.as_white.losses + p.as_black.losses};
   p.score_wilson = stats::wilson_score(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
   p.elo = stats::elo_wdl(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
-  for (const auto& [g1, g2] : swapped_pairs(games, p.unpaired)) {
-    const double points = self_play ? white_points(g1->record) + white_points(g2->record)
-                                    : points_of(g1->record, p.first) + points_of(g2->record, p.first);
-    add_pair(p.pentanomial, points);
+  for (const auto& [i, j] : swapped_pairs(games, p.unpaired)) {
+    const GameRecord &a = games[i]->record, &b = games[j]->record;
+    add_pair(p.pentanomial, self_play ? white_points(a) + white_points(b) : points_of(a, p.first) + points_of(b, p.first));
   }
   p.elo_pentanomial = stats::elo_pentanomial(p.pentanomial, confidence);
   return p;
@@ -119,9 +114,8 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
              "): no ply limit, branching, decision-move or complexity figures";
   }
 
-  v.first_player = stats::first_player_stats(records, options.confidence);
-  const stats::Wdl& w = v.first_player.wdl;
-  v.decisive_share = w.wins + w.losses ? double(w.wins) / double(w.wins + w.losses) : NaN;
+  std::uint64_t unpaired = 0;
+  v.first_player = stats::first_player_stats(records, swapped_pairs(games, unpaired), options.confidence);
   v.outcomes = stats::outcome_metrics(records, v.max_plies);
   v.duration = stats::duration_stats(records, options.bin_width);
 
@@ -142,15 +136,13 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
 void compare_with_baseline(Summary& s) {
   const auto base = std::find_if(s.variants.begin(), s.variants.end(),
                                  [&](const VariantSummary& v) { return v.name == s.baseline; });
-  const stats::Wdl& b = base->first_player.wdl;
+  const stats::FirstPlayerStats& b = base->first_player;
   std::vector<VariantSummary*> compared;
   std::vector<double> p;
   for (VariantSummary& v : s.variants) {
-    const stats::Wdl& w = v.first_player.wdl;
-    if (v.name == s.baseline || w.wins + w.losses == 0 || b.wins + b.losses == 0) continue;
-    v.vs_baseline = BaselineComparison{
-        s.baseline, stats::proportion_difference(w.wins, w.wins + w.losses, b.wins, b.wins + b.losses, s.confidence),
-        1};
+    const stats::FirstPlayerStats& f = v.first_player;
+    if (v.name == s.baseline || f.decisive_share.observations == 0 || b.decisive_share.observations == 0) continue;
+    v.vs_baseline = BaselineComparison{s.baseline, stats::compare_first_players(f, b, s.confidence), 1};
     compared.push_back(&v);
     p.push_back(v.vs_baseline->difference.p_value);
   }
@@ -224,7 +216,7 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
   std::uint64_t unpaired = 0;
   const auto pairs = swapped_pairs(met, unpaired);
   if (unpaired == 0) {
-    for (const auto& [g1, g2] : pairs) add_pair(s.pentanomial, points_of(g1->record, a) + points_of(g2->record, a));
+    for (const auto& [i, j] : pairs) add_pair(s.pentanomial, points_of(met[i]->record, a) + points_of(met[j]->record, a));
     s.model = "pentanomial";
     s.result = stats::sprt(s.pentanomial, params);
   } else {
@@ -253,19 +245,15 @@ SprtSummary sprt_variants(const Summary& summary, const std::string& a, const st
   s.result.lower = std::log(params.beta / (1 - params.alpha));
   s.result.upper = std::log((1 - params.beta) / params.alpha);
 
-  // elo(s) and the variance of that estimate, by the delta method.
+  // elo(s) and the variance of that estimate, by the delta method from the clustered variance of s.
   double elo[2], variance[2];
-  const stats::Wdl* sides[2] = {&s.wdl, &s.wdl_b};
+  const stats::FirstPlayerStats* sides[2] = {&find(a).first_player, &find(b).first_player};
   for (int i = 0; i < 2; ++i) {
-    const double n = double(sides[i]->games());
-    if (n == 0) return s;
-    const double w = sides[i]->wins / n, d = sides[i]->draws / n, l = sides[i]->losses / n;
-    const double score = w + d / 2;
-    const double per_game = w * (1 - score) * (1 - score) + d * (0.5 - score) * (0.5 - score) + l * score * score;
-    if (score <= 0 || score >= 1 || per_game <= 0) return s;
+    const double score = sides[i]->score, score_variance = sides[i]->score_variance;
+    if (sides[i]->wdl.games() == 0 || score <= 0 || score >= 1 || !(score_variance > 0)) return s;
     const double slope = 400 / (std::log(10.0) * score * (1 - score));
     elo[i] = stats::elo_from_score(score);
-    variance[i] = slope * slope * per_game / n;
+    variance[i] = slope * slope * score_variance;
   }
   const double theta = elo[0] - elo[1], var = variance[0] + variance[1];
   s.result.llr = (params.elo1 - params.elo0) * (2 * theta - params.elo0 - params.elo1) / (2 * var);

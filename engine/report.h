@@ -48,12 +48,10 @@ struct PairingSummary {
 };
 
 // A variant's first-player advantage next to the baseline's: the difference of the first
-// player's share of decisive games, W/(W+L). Draws are left out on purpose: a variant with more
-// draws is not thereby one with less first-move advantage, and the share is what the per-variant
-// sign test (FirstPlayerStats::p_value) is about.
+// player's share of decisive games, stats::compare_first_players.
 struct BaselineComparison {
   std::string baseline;
-  stats::ProportionDifference difference;  // Newcombe interval, pooled z-test p
+  stats::ProportionDifference difference;  // Newcombe interval, pooled z-test p, both clustered
   double p_holm = 1;                       // Holm-adjusted over every variant compared
 };
 
@@ -64,7 +62,6 @@ struct VariantSummary {
   std::string note;
   int max_plies = 0;  // the variant's ply limit; 0 if unknown or none
   stats::FirstPlayerStats first_player;
-  double decisive_share = 0;  // W/(W+L) of the first player; NaN without decisive games
   std::optional<BaselineComparison> vs_baseline;  // absent for the baseline and when not comparable
   stats::OutcomeMetrics outcomes;
   stats::DurationStats duration;
@@ -118,7 +115,7 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
 // H0: elo(A) - elo(B) = elo0 against H1: = elo1, elo(V) the first player's advantage in variant V
 // (stats::elo_from_score of its score). Two independent samples, so the normal approximation of
 // the GSPRT with the delta method: θ̂ = elo(sA) - elo(sB),
-//   Var θ̂ = Σ (400 / (ln 10 · s(1-s)))² · σ²/n   (σ² the per-game variance of the score),
+//   Var θ̂ = Σ (400 / (ln 10 · s(1-s)))² · v   (v = FirstPlayerStats::score_variance, clustered),
 //   LLR = (elo1 - elo0)(2θ̂ - elo0 - elo1) / (2 Var θ̂).
 // LLR 0 (continue) while either score is 0 or 1 or has no variance. params.method is ignored.
 // Throws std::invalid_argument when a variant is not in the summary.

@@ -51,14 +51,18 @@ json to_json(const VariantSummary& v) {
   j["max_plies"] = v.max_plies;
   j["note"] = v.note.empty() ? json(nullptr) : json(v.note);
   j["first_player"] = {{"wdl", to_json(f.wdl)},
+                       {"pairs", f.pairs},
+                       {"unpaired", f.unpaired},
+                       {"design_effect", f.design_effect},
                        {"score", f.score},
+                       {"score_variance", f.score_variance},
                        {"score_wilson", to_json(f.score_wilson)},
                        {"win_rate", f.win_rate},
                        {"win_rate_wilson", to_json(f.win_rate_wilson)},
                        {"win_rate_clopper_pearson", to_json(f.win_rate_clopper_pearson)},
                        {"p_value", f.p_value},
                        {"elo", to_json(f.elo)},
-                       {"decisive_share", v.decisive_share}};
+                       {"decisive_share", f.decisive_share.mean}};
   j["vs_baseline"] = nullptr;
   if (v.vs_baseline) {
     const stats::ProportionDifference& d = v.vs_baseline->difference;
@@ -193,6 +197,8 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       count<V>("first_wins", [](const V& v) { return v.first_player.wdl.wins; }),
       count<V>("first_draws", [](const V& v) { return v.first_player.wdl.draws; }),
       count<V>("first_losses", [](const V& v) { return v.first_player.wdl.losses; }),
+      count<V>("pairs", [](const V& v) { return v.first_player.pairs; }),
+      number<V>("design_effect", [](const V& v) { return v.first_player.design_effect; }),
       number<V>("first_score", [](const V& v) { return v.first_player.score; }),
       number<V>("first_score_low", [](const V& v) { return v.first_player.score_wilson.low; }),
       number<V>("first_score_high", [](const V& v) { return v.first_player.score_wilson.high; }),
@@ -204,7 +210,7 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       number<V>("first_p_value", [](const V& v) { return v.first_player.p_value; }),
       number<V>("first_elo", [](const V& v) { return v.first_player.elo.elo; }),
       number<V>("first_elo_margin", [](const V& v) { return v.first_player.elo.margin; }),
-      number<V>("decisive_share", [](const V& v) { return v.decisive_share; }),
+      number<V>("decisive_share", [](const V& v) { return v.first_player.decisive_share.mean; }),
       {"baseline", [](const V& v) { return v.vs_baseline ? v.vs_baseline->baseline : std::string(); }},
       number<V>("diff_vs_baseline", baseline([](const BaselineComparison& b) { return b.difference.difference; })),
       number<V>("diff_low", baseline([](const BaselineComparison& b) { return b.difference.interval.low; })),

@@ -111,17 +111,23 @@ Section first_player_section(const Summary& s) {
       "Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N with "
       "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
   sec.explanations.push_back(
-      "p: exact two-sided sign test of the first player's wins among the decisive games against 1/2. "
-      "Elo: the first move's worth in logistic Elo, with its margin.");
-  sec.table.header = {"variant", "games",  "W",           "D",     "L",         "score", "interval",
-                      "win rate", "Wilson", "Clopper-Pearson", "p", "Elo"};
-  sec.table.numeric = {false, true, true, true, true, true, true, true, true, true, true, true};
+      "The two games of a colour-swapped pair are not independent, so the variances are taken over the pairs and "
+      "the unpaired games; deff: the score's variance over what as many independent games would give (2 when "
+      "every pair is one game played twice). The intervals use the effective number of games, N/deff.");
+  sec.explanations.push_back(
+      "p: exact two-sided sign test against 1/2 over the pairs and unpaired games that the first player won or "
+      "lost on points. Elo: the first move's worth in logistic Elo, with its margin.");
+  sec.table.header = {"variant", "games", "pairs", "deff",   "W",          "D",               "L",
+                      "score",   "interval", "win rate", "Wilson", "Clopper-Pearson", "p", "Elo"};
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = false;
   for (const VariantSummary& v : s.variants) {
     const stats::FirstPlayerStats& f = v.first_player;
-    sec.table.rows.push_back({v.name, std::to_string(v.games), std::to_string(f.wdl.wins),
-                              std::to_string(f.wdl.draws), std::to_string(f.wdl.losses), fixed(f.score, 3),
-                              interval(f.score_wilson, 3), fixed(f.win_rate, 3), interval(f.win_rate_wilson, 3),
-                              interval(f.win_rate_clopper_pearson, 3), p_value(f.p_value), elo(f.elo)});
+    sec.table.rows.push_back({v.name, std::to_string(v.games), std::to_string(f.pairs), fixed(f.design_effect, 2),
+                              std::to_string(f.wdl.wins), std::to_string(f.wdl.draws), std::to_string(f.wdl.losses),
+                              fixed(f.score, 3), interval(f.score_wilson, 3), fixed(f.win_rate, 3),
+                              interval(f.win_rate_wilson, 3), interval(f.win_rate_clopper_pearson, 3),
+                              p_value(f.p_value), elo(f.elo)});
   }
   return sec;
 }
@@ -132,22 +138,23 @@ Section baseline_section(const Summary& s) {
   for (const VariantSummary& v : s.variants) compared += v.vs_baseline.has_value();
   sec.explanations.push_back(
       "The first player's share of the decisive games, W/(W+L), minus " + s.baseline +
-      "'s (draws left out: more draws is not less first-move advantage). Newcombe's hybrid score interval; "
-      "p from the two-proportion z-test, Holm-adjusted over the " + std::to_string(compared) + " comparison" +
+      "'s (draws left out: more draws is not less first-move advantage). Newcombe's hybrid score interval and "
+      "p from the two-proportion z-test, both at each side's effective number of decisive games (the pairs "
+      "counted as above); p Holm-adjusted over the " + std::to_string(compared) + " comparison" +
       (compared == 1 ? "" : "s") + ".");
   sec.table.header = {"variant", "decisive", "share", "difference", "interval", "p", "p (Holm)"};
   sec.table.numeric = {false, true, true, true, true, true, true};
   for (const VariantSummary& v : s.variants) {
     const std::string decisive = std::to_string(v.first_player.wdl.wins + v.first_player.wdl.losses);
     if (v.name == s.baseline) {
-      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), "baseline", "", "", ""});
+      sec.table.rows.push_back({v.name, decisive, fixed(v.first_player.decisive_share.mean, 3), "baseline", "", "", ""});
     } else if (v.vs_baseline) {
       const stats::ProportionDifference& d = v.vs_baseline->difference;
-      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), signed_fixed(d.difference, 3),
+      sec.table.rows.push_back({v.name, decisive, fixed(v.first_player.decisive_share.mean, 3), signed_fixed(d.difference, 3),
                                 signed_fixed(d.interval.low, 3) + " to " + signed_fixed(d.interval.high, 3),
                                 p_value(d.p_value), p_value(v.vs_baseline->p_holm)});
     } else {
-      sec.table.rows.push_back({v.name, decisive, fixed(v.decisive_share, 3), "–", "–", "–", "–"});
+      sec.table.rows.push_back({v.name, decisive, fixed(v.first_player.decisive_share.mean, 3), "–", "–", "–", "–"});
       sec.notes.push_back(v.name + ": not compared, for want of decisive games");
     }
   }

@@ -136,11 +136,11 @@ double z_for(double confidence) {
   return boost::math::quantile(boost::math::normal(), 1 - (1 - confidence) / 2);
 }
 
-Interval wilson(std::uint64_t successes, std::uint64_t n, double confidence) {
-  require(successes <= n, "wilson: more successes than trials");
+Interval wilson(double successes, double n, double confidence) {
+  require(successes >= 0 && successes <= n, "wilson: successes must lie between 0 and the trials");
   const double z = z_for(confidence);
   if (n == 0) return {0, 1};
-  return wilson_of(double(successes) / double(n), double(n), z);
+  return wilson_of(successes / n, n, z);
 }
 
 Interval wilson_score(std::uint64_t wins, std::uint64_t draws, std::uint64_t losses, double confidence) {
@@ -150,14 +150,14 @@ Interval wilson_score(std::uint64_t wins, std::uint64_t draws, std::uint64_t los
   return wilson_of((double(wins) + double(draws) / 2) / nn, nn, z);
 }
 
-Interval clopper_pearson(std::uint64_t k, std::uint64_t n, double confidence) {
-  require(k <= n, "clopper_pearson: more successes than trials");
+Interval clopper_pearson(double k, double n, double confidence) {
+  require(k >= 0 && k <= n, "clopper_pearson: successes must lie between 0 and the trials");
   check_confidence(confidence);
   if (n == 0) return {0, 1};
-  const double alpha = 1 - confidence, kk = double(k), nn = double(n);
+  const double alpha = 1 - confidence;
   Interval ci{0, 1};
-  if (k > 0) ci.low = boost::math::quantile(boost::math::beta_distribution<>(kk, nn - kk + 1), alpha / 2);
-  if (k < n) ci.high = boost::math::quantile(boost::math::beta_distribution<>(kk + 1, nn - kk), 1 - alpha / 2);
+  if (k > 0) ci.low = boost::math::quantile(boost::math::beta_distribution<>(k, n - k + 1), alpha / 2);
+  if (k < n) ci.high = boost::math::quantile(boost::math::beta_distribution<>(k + 1, n - k), 1 - alpha / 2);
   return ci;
 }
 
@@ -200,18 +200,41 @@ double binomial_two_sided_p(std::uint64_t k, std::uint64_t n, double p0) {
   return std::min(1.0, p);
 }
 
-ProportionDifference proportion_difference(std::uint64_t x1, std::uint64_t n1, std::uint64_t x2, std::uint64_t n2,
-                                           double confidence) {
+ClusteredMean clustered_mean(const std::vector<Cluster>& clusters) {
+  ClusteredMean m;
+  double total = 0;
+  for (const Cluster& c : clusters) {
+    require(c.size >= 0, "clustered_mean: a cluster cannot have a negative size");
+    total += c.sum;
+    m.observations += c.size;
+  }
+  if (m.observations == 0) return {NaN, NaN, 0};
+  m.mean = total / m.observations;
+  double squares = 0;
+  for (const Cluster& c : clusters) squares += (c.sum - m.mean * c.size) * (c.sum - m.mean * c.size);
+  m.variance = squares / (m.observations * m.observations);
+  return m;
+}
+
+double effective_sample_size(double p, double variance, double n) {
+  require(p >= 0 && p <= 1, "effective_sample_size: p must lie in [0, 1]");
+  require(variance >= 0 && n >= 0, "effective_sample_size: the variance and n cannot be negative");
+  if (p == 0 || p == 1 || variance == 0) return n;
+  return std::min(n, p * (1 - p) / variance);
+}
+
+ProportionDifference proportion_difference(double x1, double n1, double x2, double n2, double confidence) {
   require(n1 > 0 && n2 > 0, "proportion_difference: both samples must be non-empty");
-  require(x1 <= n1 && x2 <= n2, "proportion_difference: more successes than trials");
-  const double p1 = double(x1) / double(n1), p2 = double(x2) / double(n2);
+  require(x1 >= 0 && x1 <= n1 && x2 >= 0 && x2 <= n2,
+          "proportion_difference: successes must lie between 0 and the trials");
+  const double p1 = x1 / n1, p2 = x2 / n2;
   const Interval w1 = wilson(x1, n1, confidence), w2 = wilson(x2, n2, confidence);
   ProportionDifference r;
   r.difference = p1 - p2;
   r.interval.low = r.difference - std::hypot(p1 - w1.low, w2.high - p2);
   r.interval.high = r.difference + std::hypot(w1.high - p1, p2 - w2.low);
-  const double pooled = double(x1 + x2) / double(n1 + n2);
-  const double se = std::sqrt(pooled * (1 - pooled) * (1 / double(n1) + 1 / double(n2)));
+  const double pooled = (x1 + x2) / (n1 + n2);
+  const double se = std::sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
   r.p_value = se > 0 ? 2 * boost::math::cdf(boost::math::complement(boost::math::normal(), std::fabs(r.difference) / se))
                      : 1.0;
   return r;
@@ -239,6 +262,12 @@ double Wdl::score() const {
   return games() ? (double(wins) + double(draws) / 2) / double(games()) : NaN;
 }
 
+EloEstimate elo_estimate(double score, double standard_error, double confidence) {
+  const double z = z_for(confidence);
+  if (std::isnan(score)) return no_estimate();
+  return estimate(score, standard_error, z, normal_cdf_ratio(score - 0.5, standard_error));
+}
+
 EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losses, double confidence) {
   const double z = z_for(confidence);
   const double n = double(wins + draws + losses);
@@ -252,14 +281,13 @@ EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losse
 }
 
 EloEstimate elo_pentanomial(const Pentanomial& c, double confidence) {
-  const double z = z_for(confidence);
+  check_confidence(confidence);
   const double n = double(c.pairs());
   if (n == 0) return no_estimate();
   const std::array<double, 5> x{0, 0.25, 0.5, 0.75, 1};
   const std::array<double, 5> f{c.ll / n, c.ld / n, c.wl_dd / n, c.wd / n, c.ww / n};
   const auto [s, variance] = mean_variance(x, f);
-  const double sigma = std::sqrt(variance / n);
-  return estimate(s, sigma, z, normal_cdf_ratio(s - 0.5, sigma));
+  return elo_estimate(s, std::sqrt(variance / n), confidence);
 }
 
 SprtResult sprt(const Wdl& c, const SprtParams& params) {

@@ -24,10 +24,14 @@ double z_for(double confidence);
 // ---------------------------------------------------------------------------------------------
 // One proportion
 
+// The counts of wilson(), clopper_pearson() and proportion_difference() may be fractional: an
+// effective sample size n* with p·n* successes (see effective_sample_size) stands for clustered
+// games.
+
 // Wilson score interval for successes/n (Wilson 1927; Brown, Cai & DasGupta 2001, eq. 4):
 //   centre = (p + z²/2n) / (1 + z²/n),  half = z·sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n),
 // clamped to [0, 1]. 60/100 gives [0.502, 0.691]. n = 0 gives [0, 1].
-Interval wilson(std::uint64_t successes, std::uint64_t n, double confidence = 0.95);
+Interval wilson(double successes, double n, double confidence = 0.95);
 
 // The Wilson formula applied to a W/D/L score: p = (W + D/2)/N with n = N games. A draw has less
 // variance than a coin flip, so this is conservative (wider than the normal interval built from
@@ -37,12 +41,45 @@ Interval wilson_score(std::uint64_t wins, std::uint64_t draws, std::uint64_t los
 // Clopper-Pearson exact interval (Clopper & Pearson 1934) from the beta quantiles:
 //   low = B⁻¹(α/2; k, n-k+1) (0 if k = 0),  high = B⁻¹(1-α/2; k+1, n-k) (1 if k = n),
 // α = 1 - confidence. 5/10 gives [0.187, 0.813]. n = 0 gives [0, 1].
-Interval clopper_pearson(std::uint64_t k, std::uint64_t n, double confidence = 0.95);
+Interval clopper_pearson(double k, double n, double confidence = 0.95);
 
 // Exact two-sided binomial test of k successes in n trials against p0, as R's binom.test: the
 // sum of P(X = i) over every i with P(X = i) <= P(X = k)·(1 + 1e-7). 60/100 vs 0.5 gives 0.0569.
 // n = 0 gives 1.
 double binomial_two_sided_p(std::uint64_t k, std::uint64_t n, double p0 = 0.5);
+
+// ---------------------------------------------------------------------------------------------
+// Clustered observations
+//
+// The two games of a colour-swapped pair share their opening, and a deterministic player often
+// plays the same game twice: such games are not independent, but the pairs are. An estimate over
+// them takes its variance from the clusters (the pairs, and each game without a partner), and
+// the intervals above take the effective sample size in place of the number of games.
+
+// One cluster: an outcome summed over its observations, and their number (which may be 0).
+struct Cluster {
+  double sum = 0;
+  double size = 0;
+};
+
+struct ClusteredMean {
+  double mean = 0;          // Σ sum / Σ size; NaN when Σ size = 0
+  double variance = 0;      // of that mean, see clustered_mean(); NaN when Σ size = 0
+  double observations = 0;  // Σ size
+};
+
+// The ratio estimate R = Σ sum_j / Σ size_j with its linearised cluster-robust variance
+//   v = Σ (sum_j - R·size_j)² / (Σ size_j)²
+// (the ratio estimator of cluster sampling, Cochran 1977, "Sampling Techniques", ch. 6 and 9;
+// with no small-sample factor, like the variances of elo_wdl and elo_pentanomial). With one observation per cluster v is σ²/N, the
+// variance of a mean of N independent observations; with pairs it is the pentanomial variance.
+ClusteredMean clustered_mean(const std::vector<Cluster>& clusters);
+
+// The effective sample size of a proportion p estimated with variance v from n observations
+// (Kish 1965; Korn & Graubard 1998): n* = p(1-p)/v, the number of independent observations that
+// would give that variance, capped at n so that clustering never narrows an interval. n when p is
+// 0 or 1, or v is 0. Pairs of identical games give n* = n/2.
+double effective_sample_size(double p, double variance, double n);
 
 // ---------------------------------------------------------------------------------------------
 // Two proportions: x1/n1 - x2/n2, e.g. a variant's first-player win rate minus a baseline's.
@@ -58,8 +95,7 @@ struct ProportionDifference {
 //   [0.0524, 0.3339] (Newcombe's example).
 // p-value: z = d / sqrt(p(1-p)(1/n1 + 1/n2)) with the pooled p = (x1+x2)/(n1+n2), p = 2(1-Φ(|z|));
 // 1 when the pooled p is 0 or 1. n1 and n2 must be positive.
-ProportionDifference proportion_difference(std::uint64_t x1, std::uint64_t n1, std::uint64_t x2, std::uint64_t n2,
-                                           double confidence = 0.95);
+ProportionDifference proportion_difference(double x1, double n1, double x2, double n2, double confidence = 0.95);
 
 // Holm-Bonferroni step-down adjusted p-values (Holm 1979), in the input order: with the p sorted
 // ascending p(1) <= ... <= p(m), adj(i) = max over j <= i of min(1, (m - j + 1)·p(j)).
@@ -91,6 +127,10 @@ struct EloEstimate {
                           // score_low or score_high leaves (0, 1)
   double los = 0;         // likelihood of superiority, in [0, 1]
 };
+
+// The Elo estimate of a mean score with the given standard error: score ∓ z·se, the margin from
+// those ends, LOS = Φ((score - 1/2)/se) (0, 1/2 or 1 when se = 0). A NaN score: every field NaN.
+EloEstimate elo_estimate(double score, double standard_error, double confidence = 0.95);
 
 // As cutechess-cli (Elo::Elo, errorMargin, LOS): per-game variance of the score
 //   σ²₁ = w(1-s)² + d(1/2-s)² + l(0-s)²  with w, d, l the fractions of the N games,

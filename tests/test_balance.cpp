@@ -165,7 +165,7 @@ TEST(Balance, ReplayedChoicesCountedByHand) {
   EXPECT_NEAR(r.game_tree_complexity, 1.675704, 1e-6);
 
   // The whole report, with the variant's own 4-ply limit.
-  const BalanceReport report = balance_report(v, games, 2);
+  const BalanceReport report = balance_report(v, games, {}, 2);
   EXPECT_EQ(report.first_player.wdl, (Wdl{2, 1, 0}));
   EXPECT_NEAR(report.outcomes.timeouts, 1.0 / 3, 1e-12);
   EXPECT_NEAR(report.duration.mean, 8.0 / 3, 1e-12);
@@ -173,7 +173,7 @@ TEST(Balance, ReplayedChoicesCountedByHand) {
   EXPECT_EQ(report.replay.positions, 8u);
 
   // Another variant's games are refused; an illegal move is reported with its game and ply.
-  EXPECT_THROW(balance_report(Variant(), games, 2), std::invalid_argument);
+  EXPECT_THROW(balance_report(Variant(), games, {}, 2), std::invalid_argument);
   GameRecord bad = games[0];
   bad.moves[1] = "d5d4";
   try {

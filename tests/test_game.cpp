@@ -1,7 +1,10 @@
 // The Game driver's end rules, on positions worked out by hand, and the record check.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "game.h"
+#include "mailbox.h"
 #include "player.h"
 
 using namespace jungle;
@@ -190,6 +193,25 @@ TEST(Game, RejectsIllegalMoves) {
   EXPECT_FALSE(game.play(make_move(parse_square("a9"), parse_square("a8")))) << "Black's piece, White to move";
   EXPECT_EQ(game.plies(), 0);
   EXPECT_EQ(game.history().size(), 1u);
+}
+
+// Game::legal() is what players choose from: at every ply of random games it must be the move
+// set of the plain mailbox generator of the tests.
+TEST(Game, LegalMovesAreThoseOfTheCurrentPosition) {
+  const Variant v;
+  const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    Game game(v);
+    auto white = make_player("random", seed), black = make_player("random", seed + 100);
+    while (!game.end()) {
+      std::vector<std::string> ours;
+      for (Move m : game.legal()) ours.push_back(move_to_string(m));
+      std::sort(ours.begin(), ours.end());
+      ASSERT_EQ(ours, mailbox::mailbox_moves(mailbox::board_from_position(game.position(), rules)))
+          << "seed " << seed << ", ply " << game.plies();
+      ASSERT_TRUE(game.play((game.position().side_to_move() == WHITE ? *white : *black).choose(game)));
+    }
+  }
 }
 
 // --- Records ------------------------------------------------------------------------------

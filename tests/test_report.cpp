@@ -103,7 +103,15 @@ TEST(Report, FirstPlayerAndPairingCountedByHand) {
   EXPECT_EQ(v.first_player.wdl, (stats::Wdl{4, 2, 3}));
   EXPECT_NEAR(v.first_player.score, 5.0 / 9, 1e-12);
   EXPECT_NEAR(v.first_player.win_rate, 4.0 / 9, 1e-12);
-  EXPECT_NEAR(v.decisive_share, 4.0 / 7, 1e-12);
+  EXPECT_NEAR(v.first_player.decisive_share.mean, 4.0 / 7, 1e-12);
+  // The first player's figures count pairs 0-3 and game 8 as the independent units. White's
+  // points: 2, 1/2, 1, 1/2 of 2 and 1 of 1; residuals from 5/9 of each game: 8/9, -11/18, -1/9,
+  // -11/18, 4/9; squares 566/324, over 9²: 566/26244.
+  EXPECT_EQ(v.first_player.pairs, 4u);
+  EXPECT_EQ(v.first_player.unpaired, 1u);
+  EXPECT_NEAR(v.first_player.score_variance, 566.0 / 26244, 1e-12);
+  // Sign test over units: pair 0 and game 8 won, pairs 1 and 3 lost, pair 2 level: 2 of 4, p = 1.
+  EXPECT_NEAR(v.first_player.p_value, 1.0, 1e-12);
 
   ASSERT_EQ(v.pairings.size(), 1u);
   const report::PairingSummary& p = v.pairings[0];
@@ -259,10 +267,11 @@ TEST(Report, CsvHasAHeaderAndARowPerVariant) {
   std::string header, row;
   std::getline(in, header);
   std::getline(in, row);
-  EXPECT_EQ(header.rfind("variant,games,first_wins,first_draws,first_losses,first_score,", 0), 0u) << header;
+  EXPECT_EQ(header.rfind("variant,games,first_wins,first_draws,first_losses,pairs,design_effect,first_score,", 0), 0u) << header;
   for (const char* column : {",diff_p_holm,", ",balance,", ",plies_median,", ",end_den,", ",end_limit,", ",note"})
     EXPECT_NE(header.find(column), std::string::npos) << column;
-  EXPECT_EQ(row.rfind("base,100,50,0,50,0.5,", 0), 0u) << row;
+  // No pairs (each game has its own pair id), so a design effect of exactly 1.
+  EXPECT_EQ(row.rfind("base,100,50,0,50,0,1,0.5,", 0), 0u) << row;
   int lines = 2;
   while (std::getline(in, row)) ++lines;
   EXPECT_EQ(lines, 5);  // the header and four variants

@@ -87,6 +87,59 @@ TEST(Statistics, ExactBinomialTwoSided) {
   EXPECT_NEAR(binomial_two_sided_p(10, 10), 2.0 / 1024, 1e-12);
 }
 
+TEST(Statistics, FractionalCountsForEffectiveSampleSizes) {
+  // 30/50: z²/n = 0.076829; centre = 0.638415/1.076829 = 0.592866, half 0.131051: [0.461814, 0.723916].
+  const Interval i = wilson(30.0, 50.0);
+  EXPECT_NEAR(i.low, 0.4618144, 1e-6);
+  EXPECT_NEAR(i.high, 0.7239161, 1e-6);
+  // p = 0.625 at n* = 60/11 (the clustered example below): [0.257876, 0.888814].
+  const Interval f = wilson(0.625 * 60 / 11, 60.0 / 11);
+  EXPECT_NEAR(f.low, 0.2578762, 1e-6);
+  EXPECT_NEAR(f.high, 0.8888144, 1e-6);
+  // Clopper-Pearson on whole numbers held as doubles is the textbook interval, and a fractional
+  // count lies between its neighbours.
+  EXPECT_NEAR(clopper_pearson(5.0, 10.0).low, 0.187086, 1e-6);
+  const Interval between = clopper_pearson(5.5, 10.0);
+  EXPECT_GT(between.low, clopper_pearson(5, 10).low);
+  EXPECT_LT(between.low, clopper_pearson(6, 10).low);
+  EXPECT_THROW(wilson(-1.0, 10.0), std::invalid_argument);
+  EXPECT_THROW(clopper_pearson(10.5, 10.0), std::invalid_argument);
+}
+
+TEST(Statistics, ClusteredMeanAndEffectiveSampleSize) {
+  // Four pairs scoring 2, 2, 0 and 1 points of 2: R = 5/8; residuals 0.75, 0.75, -1.25, -0.25,
+  // squares 2.75, v = 2.75/8² = 0.04296875. A cluster of no observations changes nothing.
+  const ClusteredMean pairs = clustered_mean({{2, 2}, {2, 2}, {0, 2}, {1, 2}, {0, 0}});
+  EXPECT_NEAR(pairs.mean, 0.625, 1e-15);
+  EXPECT_NEAR(pairs.variance, 0.04296875, 1e-15);
+  EXPECT_EQ(pairs.observations, 8.0);
+  // n* = p(1-p)/v = 0.234375/0.04296875 = 60/11 games, where 8 independent games would be.
+  EXPECT_NEAR(effective_sample_size(pairs.mean, pairs.variance, 8), 60.0 / 11, 1e-12);
+
+  // One observation per cluster: the variance of a mean of independent 0/1 outcomes, p(1-p)/n.
+  const ClusteredMean single = clustered_mean({{1, 1}, {0, 1}, {1, 1}, {1, 1}});
+  EXPECT_NEAR(single.mean, 0.75, 1e-15);
+  EXPECT_NEAR(single.variance, 0.75 * 0.25 / 4, 1e-15);
+  EXPECT_NEAR(effective_sample_size(single.mean, single.variance, 4), 4.0, 1e-12);
+
+  // Never more than n, and n where the variance says nothing.
+  EXPECT_EQ(effective_sample_size(0.75, 0.01, 4), 4.0);
+  EXPECT_EQ(effective_sample_size(0.0, 0.0, 7), 7.0);
+  EXPECT_EQ(effective_sample_size(1.0, 0.0, 7), 7.0);
+  EXPECT_TRUE(std::isnan(clustered_mean({}).mean));
+  EXPECT_THROW(effective_sample_size(1.5, 0.1, 4), std::invalid_argument);
+}
+
+TEST(Statistics, EloFromAMeanAndItsStandardError) {
+  // s = 0.6 ± 1.96·0.05: elo(0.6) = 70.4365, ends 0.502 and 0.698, margin 72.0735;
+  // LOS = Φ(0.1/0.05) = Φ(2) = 0.977250.
+  const EloEstimate e = elo_estimate(0.6, 0.05);
+  EXPECT_NEAR(e.elo, 70.4365, 1e-4);
+  EXPECT_NEAR(e.margin, 72.0735, 1e-4);
+  EXPECT_NEAR(e.los, 0.977250, 1e-6);
+  EXPECT_TRUE(std::isnan(elo_estimate(std::nan(""), 0.1).elo));
+}
+
 TEST(Statistics, DifferenceOfTwoProportions) {
   // Newcombe (1998), example (a): 56/70 - 48/80, method 10: 0.2 in [0.0524, 0.3339].
   const ProportionDifference d = proportion_difference(56, 70, 48, 80);
