@@ -40,28 +40,27 @@ Wdl first_player_wdl(const std::vector<GameRecord>& games) {
   return wdl;
 }
 
-FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GamePair>& pairs,
+FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GameGroup>& groups,
                                     double confidence) {
-  // The units: each pair, then each game in no pair.
-  std::vector<std::vector<std::size_t>> units;
-  std::vector<bool> paired(games.size(), false);
-  for (const auto& [a, b] : pairs) {
-    if (a >= games.size() || b >= games.size() || a == b)
-      throw std::invalid_argument("first_player_stats: a pair names a game that is not there, or one game twice");
-    if (paired[a] || paired[b]) throw std::invalid_argument("first_player_stats: a game is in two pairs");
-    paired[a] = paired[b] = true;
-    units.push_back({a, b});
+  std::vector<GameGroup> units;
+  std::vector<bool> grouped(games.size(), false);
+  for (const GameGroup& group : groups) {
+    for (std::size_t i : group) {
+      if (i >= games.size()) throw std::invalid_argument("first_player_stats: a group names a game that is not there");
+      if (grouped[i]) throw std::invalid_argument("first_player_stats: a game is in two groups");
+      grouped[i] = true;
+    }
+    if (!group.empty()) units.push_back(group);
   }
   for (std::size_t i = 0; i < games.size(); ++i)
-    if (!paired[i]) units.push_back({i});
+    if (!grouped[i]) units.push_back({i});
 
   FirstPlayerStats s;
   s.wdl = first_player_wdl(games);
-  s.pairs = pairs.size();
-  s.unpaired = games.size() - 2 * pairs.size();
+  s.units = units.size();
   std::vector<Cluster> points, wins, decisive;
   std::uint64_t units_won = 0, units_lost = 0;
-  for (const std::vector<std::size_t>& unit : units) {
+  for (const GameGroup& unit : units) {
     Wdl w;
     for (std::size_t i : unit) count(w, games[i].result, WHITE);
     const double size = double(w.games()), sum = double(w.wins) + double(w.draws) / 2;
@@ -74,13 +73,12 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   const ClusteredMean score = clustered_mean(points), win_rate = clustered_mean(wins);
   const double n = double(games.size());
   s.score = score.mean;
-  s.score_variance = score.variance;
   s.win_rate = win_rate.mean;
   s.decisive_share = clustered_mean(decisive);
-  s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence);
   s.p_value = binomial_two_sided_p(units_won, units_won + units_lost, 0.5);
   if (games.empty()) {
-    s.design_effect = NaN;
+    s.design_effect = s.score_variance = NaN;
+    s.elo = elo_estimate(NaN, NaN, confidence);
     s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = wilson(0, 0, confidence);
     return s;
   }
@@ -89,11 +87,13 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   const double independent = (double(w.wins) * (1 - s.score) * (1 - s.score) +
                               double(w.draws) * (0.5 - s.score) * (0.5 - s.score) +
                               double(w.losses) * s.score * s.score) / (n * n);
-  s.design_effect = independent > 0 ? s.score_variance / independent : 1;
+  s.design_effect = independent > 0 ? std::max(1.0, score.variance / independent) : 1;
+  s.score_variance = independent * s.design_effect;
+  s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence);
   const double n_win = effective_sample_size(s.win_rate, win_rate.variance, n);
   s.win_rate_wilson = wilson(s.win_rate * n_win, n_win, confidence);
   s.win_rate_clopper_pearson = clopper_pearson(s.win_rate * n_win, n_win, confidence);
-  const double n_score = effective_sample_size(s.score, s.score_variance, n);
+  const double n_score = n / s.design_effect;
   s.score_wilson = wilson(s.score * n_score, n_score, confidence);
   return s;
 }
@@ -104,8 +104,7 @@ ProportionDifference compare_first_players(const FirstPlayerStats& a, const Firs
     throw std::invalid_argument("compare_first_players: both sides need a decisive game");
   const double nx = effective_sample_size(x.mean, x.variance, x.observations);
   const double ny = effective_sample_size(y.mean, y.variance, y.observations);
-  // min() keeps the successes within the trials where x.mean·nx rounds above nx.
-  return proportion_difference(std::min(nx, x.mean * nx), nx, std::min(ny, y.mean * ny), ny, confidence);
+  return proportion_difference(x.mean * nx, nx, y.mean * ny, ny, confidence);
 }
 
 bool is_timeout(const GameRecord& game, int max_plies) {
@@ -191,13 +190,13 @@ ReplayStats replay_stats(const Variant& variant, const std::vector<GameRecord>& 
 }
 
 BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games,
-                             const std::vector<GamePair>& pairs, int bin_width, double confidence) {
+                             const std::vector<GameGroup>& groups, int bin_width, double confidence) {
   for (const GameRecord& g : games)
     if (g.variant != variant.name)
       throw std::invalid_argument("balance_report: a game of variant \"" + g.variant + "\" among games of \"" +
                                   variant.name + "\"");
   BalanceReport report;
-  report.first_player = first_player_stats(games, pairs, confidence);
+  report.first_player = first_player_stats(games, groups, confidence);
   report.outcomes = outcome_metrics(games, variant.end.max_plies);
   report.duration = duration_stats(games, bin_width);
   report.replay = replay_stats(variant, games);

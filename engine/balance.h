@@ -25,43 +25,51 @@ namespace jungle::stats {
 // Indices of two games of one opening with colours swapped.
 using GamePair = std::pair<std::size_t, std::size_t>;
 
+// Indices of games that may depend on each other: in a tournament, every game of one opening
+// (each pairing plays it twice, colours swapped).
+using GameGroup = std::vector<std::size_t>;
+
 // W/D/L of WHITE: a win is Result::WhiteWins.
 Wdl first_player_wdl(const std::vector<GameRecord>& games);
 
-// The two games of a colour-swapped pair are not independent (in self-play they are often the
-// same game), so the first player's figures are estimated over independent units: each pair, and
-// each game without a partner (statistics.h, "Clustered observations"). Without pairs every game
-// is a unit and the figures are the textbook ones.
+// Games of one opening are not independent (a deterministic player may play both games of a
+// pair alike), so the first player's figures are estimated over independent units: each group,
+// and each game in no group (statistics.h, "Clustered observations"). A variance is never taken
+// below that of as many independent games: a unit whose games offset each other (the stronger
+// player winning with either colour) is not relied on to narrow an interval. Without groups
+// every game is a unit and the figures are the textbook ones, but for LOS (see elo).
 struct FirstPlayerStats {
-  Wdl wdl;                      // from the first player's point of view
-  std::uint64_t pairs = 0;      // colour-swapped pairs among the games
-  std::uint64_t unpaired = 0;   // games without a partner
-  double score = 0;             // (W + D/2)/N
-  double score_variance = 0;    // the cluster-robust variance of score
-  // How many times more variance the score has than N independent games would give it: near 1
-  // when a pair's games are unrelated, near 2 when they are the same game. NaN without games.
+  Wdl wdl;                     // from the first player's point of view
+  std::uint64_t units = 0;     // independent units: the groups, and the games in none
+  double score = 0;            // (W + D/2)/N
+  // How many times more variance the score has than N independent games would give it, and at
+  // least 1: near 1 when the games of a unit are unrelated, 2 when each unit is a pair that is
+  // one game played twice. 1 when the score has no variance; NaN without games.
   double design_effect = 0;
-  double win_rate = 0;          // W/N
-  // wilson and clopper_pearson at the effective sample size of the win rate (n*, see
-  // statistics.h) with win_rate·n* wins: with independent games wilson(W, N) and
-  // clopper_pearson(W, N).
+  double score_variance = 0;   // the per-game variance over N, times design_effect
+  double win_rate = 0;         // W/N
+  // wilson and clopper_pearson at the effective sample size of the win rate (n*, statistics.h)
+  // with win_rate·n* wins: with independent games wilson(W, N) and clopper_pearson(W, N).
   Interval win_rate_wilson;
   Interval win_rate_clopper_pearson;
-  // The Wilson formula on the score at its effective sample size, which is at most N: never
-  // narrower than wilson_score(W, D, L), which is conservative already (statistics.h).
+  // The Wilson formula on the score at N/design_effect games: never narrower than
+  // wilson_score(W, D, L), which is conservative already (statistics.h).
   Interval score_wilson;
   // The first player's share of the decisive games, W/(W+L), with its cluster-robust variance.
   ClusteredMean decisive_share;
   // Does the first player score other than 1/2? The exact two-sided sign test over the units:
-  // how many the first player won on points (more than half the unit's points) among those not
-  // level. Draws and level pairs carry no information on which side is favoured. With
-  // independent games: W among W + L. 1 when no unit is won.
+  // how many the first player won on points (more than half the unit's points) against how
+  // many it lost. Level units carry no information on which side is favoured. With independent
+  // games: W among W + L. 1 when every unit is level.
   double p_value = 1;
-  EloEstimate elo;  // elo_estimate(score, sqrt(score_variance)): the first-move advantage in Elo
+  // elo_estimate(score, sqrt(score_variance)): the first move's worth in Elo. Its LOS is
+  // Φ((score - 1/2)/σ), as fastchess's pentanomial LOS, not cutechess's per-game formula.
+  EloEstimate elo;
 };
 
-// Throws std::invalid_argument if a pair's index is out of range or a game is in two pairs.
-FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GamePair>& pairs = {},
+// Throws std::invalid_argument if a group names a game that is not there, or a game is in two
+// groups.
+FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GameGroup>& groups = {},
                                     double confidence = 0.95);
 
 // Variant a's first-player share of decisive games minus variant b's, W/(W+L) each: Newcombe's
@@ -146,7 +154,8 @@ struct BalanceReport {
 };
 
 BalanceReport balance_report(const Variant& variant, const std::vector<GameRecord>& games,
-                             const std::vector<GamePair>& pairs = {}, int bin_width = 10, double confidence = 0.95);
+                             const std::vector<GameGroup>& groups = {}, int bin_width = 10,
+                             double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Two players

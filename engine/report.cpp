@@ -114,8 +114,11 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
              "): no ply limit, branching, decision-move or complexity figures";
   }
 
-  std::uint64_t unpaired = 0;
-  v.first_player = stats::first_player_stats(records, swapped_pairs(games, unpaired), options.confidence);
+  std::map<int, stats::GameGroup> by_opening;
+  for (std::size_t i = 0; i < games.size(); ++i) by_opening[games[i]->opening].push_back(i);
+  std::vector<stats::GameGroup> openings;
+  for (auto& [id, group] : by_opening) openings.push_back(std::move(group));
+  v.first_player = stats::first_player_stats(records, openings, options.confidence);
   v.outcomes = stats::outcome_metrics(records, v.max_plies);
   v.duration = stats::duration_stats(records, options.bin_width);
 
@@ -185,15 +188,18 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
 
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files) {
   std::vector<StoredGame> all;
-  int offset = 0;
+  int pair_offset = 0, opening_offset = 0;
   for (const std::filesystem::path& file : files) {
-    int highest = -1;
+    int highest_pair = -1, highest_opening = -1;
     for (StoredGame& g : read_results(file)) {
-      highest = std::max(highest, g.pair);
-      g.pair += offset;
+      highest_pair = std::max(highest_pair, g.pair);
+      highest_opening = std::max(highest_opening, g.opening);
+      g.pair += pair_offset;
+      g.opening += opening_offset;
       all.push_back(std::move(g));
     }
-    offset += highest + 1;
+    pair_offset += highest_pair + 1;
+    opening_offset += highest_opening + 1;
   }
   return all;
 }

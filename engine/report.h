@@ -61,7 +61,7 @@ struct VariantSummary {
   // Why rules-based metrics are missing (rules not found, games that do not replay); empty if none.
   std::string note;
   int max_plies = 0;  // the variant's ply limit; 0 if unknown or none
-  stats::FirstPlayerStats first_player;
+  stats::FirstPlayerStats first_player;  // the games of one opening id are one unit
   std::optional<BaselineComparison> vs_baseline;  // absent for the baseline and when not comparable
   stats::OutcomeMetrics outcomes;
   stats::DurationStats duration;
@@ -102,8 +102,8 @@ struct Summary {
 // Everything above but perft and sprt. Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 
-// Reads results files (results_file.h) and merges them. Pair ids are renumbered so that pairs of
-// different files stay apart. Throws ResultsError naming FILE:LINE.
+// Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so
+// that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE.
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files);
 
 // The SPRT of player a against player b over their games (any variant, either colour). Uses the

@@ -51,8 +51,7 @@ json to_json(const VariantSummary& v) {
   j["max_plies"] = v.max_plies;
   j["note"] = v.note.empty() ? json(nullptr) : json(v.note);
   j["first_player"] = {{"wdl", to_json(f.wdl)},
-                       {"pairs", f.pairs},
-                       {"unpaired", f.unpaired},
+                       {"units", f.units},
                        {"design_effect", f.design_effect},
                        {"score", f.score},
                        {"score_variance", f.score_variance},
@@ -197,7 +196,7 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       count<V>("first_wins", [](const V& v) { return v.first_player.wdl.wins; }),
       count<V>("first_draws", [](const V& v) { return v.first_player.wdl.draws; }),
       count<V>("first_losses", [](const V& v) { return v.first_player.wdl.losses; }),
-      count<V>("pairs", [](const V& v) { return v.first_player.pairs; }),
+      count<V>("units", [](const V& v) { return v.first_player.units; }),
       number<V>("design_effect", [](const V& v) { return v.first_player.design_effect; }),
       number<V>("first_score", [](const V& v) { return v.first_player.score; }),
       number<V>("first_score_low", [](const V& v) { return v.first_player.score_wilson.low; }),

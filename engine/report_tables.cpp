@@ -111,19 +111,21 @@ Section first_player_section(const Summary& s) {
       "Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N with "
       "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
   sec.explanations.push_back(
-      "The two games of a colour-swapped pair are not independent, so the variances are taken over the pairs and "
-      "the unpaired games; deff: the score's variance over what as many independent games would give (2 when "
-      "every pair is one game played twice). The intervals use the effective number of games, N/deff.");
+      "Games of one opening are not independent, so each opening is one unit (units: openings, and games without "
+      "an opening id of their own) and variances are taken over the units. deff: the score's variance over what "
+      "as many independent games would give, at least 1 (2 when every pair is one game played twice); the score "
+      "interval uses N/deff games, the win-rate intervals and the comparison below their own proportions' "
+      "effective numbers of games.");
   sec.explanations.push_back(
-      "p: exact two-sided sign test against 1/2 over the pairs and unpaired games that the first player won or "
-      "lost on points. Elo: the first move's worth in logistic Elo, with its margin.");
-  sec.table.header = {"variant", "games", "pairs", "deff",   "W",          "D",               "L",
+      "p: exact two-sided sign test against 1/2 over the units the first player won or lost on points. Elo: the "
+      "first move's worth in logistic Elo, with its margin.");
+  sec.table.header = {"variant", "games", "units", "deff",   "W",          "D",               "L",
                       "score",   "interval", "win rate", "Wilson", "Clopper-Pearson", "p", "Elo"};
   sec.table.numeric.assign(sec.table.header.size(), true);
   sec.table.numeric[0] = false;
   for (const VariantSummary& v : s.variants) {
     const stats::FirstPlayerStats& f = v.first_player;
-    sec.table.rows.push_back({v.name, std::to_string(v.games), std::to_string(f.pairs), fixed(f.design_effect, 2),
+    sec.table.rows.push_back({v.name, std::to_string(v.games), std::to_string(f.units), fixed(f.design_effect, 2),
                               std::to_string(f.wdl.wins), std::to_string(f.wdl.draws), std::to_string(f.wdl.losses),
                               fixed(f.score, 3), interval(f.score_wilson, 3), fixed(f.win_rate, 3),
                               interval(f.win_rate_wilson, 3), interval(f.win_rate_clopper_pearson, 3),
@@ -139,8 +141,8 @@ Section baseline_section(const Summary& s) {
   sec.explanations.push_back(
       "The first player's share of the decisive games, W/(W+L), minus " + s.baseline +
       "'s (draws left out: more draws is not less first-move advantage). Newcombe's hybrid score interval and "
-      "p from the two-proportion z-test, both at each side's effective number of decisive games (the pairs "
-      "counted as above); p Holm-adjusted over the " + std::to_string(compared) + " comparison" +
+      "p from the two-proportion z-test, both at each side's effective number of decisive games (the openings "
+      "as units, as above); p Holm-adjusted over the " + std::to_string(compared) + " comparison" +
       (compared == 1 ? "" : "s") + ".");
   sec.table.header = {"variant", "decisive", "share", "difference", "interval", "p", "p (Holm)"};
   sec.table.numeric = {false, true, true, true, true, true, true};

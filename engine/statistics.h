@@ -70,15 +70,17 @@ struct ClusteredMean {
 
 // The ratio estimate R = Σ sum_j / Σ size_j with its linearised cluster-robust variance
 //   v = Σ (sum_j - R·size_j)² / (Σ size_j)²
-// (the ratio estimator of cluster sampling, Cochran 1977, "Sampling Techniques", ch. 6 and 9;
-// with no small-sample factor, like the variances of elo_wdl and elo_pentanomial). With one observation per cluster v is σ²/N, the
-// variance of a mean of N independent observations; with pairs it is the pentanomial variance.
+// (the ratio estimator of cluster sampling, Cochran 1977, "Sampling Techniques", ch. 6 and 9),
+// with no small-sample factor, like the variances of elo_wdl and elo_pentanomial. With one
+// observation per cluster v is σ²/N, the variance of a mean of N independent observations;
+// with pairs it is the pentanomial variance.
 ClusteredMean clustered_mean(const std::vector<Cluster>& clusters);
 
 // The effective sample size of a proportion p estimated with variance v from n observations
 // (Kish 1965; Korn & Graubard 1998): n* = p(1-p)/v, the number of independent observations that
-// would give that variance, capped at n so that clustering never narrows an interval. n when p is
-// 0 or 1, or v is 0. Pairs of identical games give n* = n/2.
+// would give that variance, capped at n so that clustering never narrows an interval. Pairs of
+// identical games give n* = n/2. n when p is 0 or 1, or v is 0: with no variance observed there
+// is nothing to measure the clustering by (Korn and Graubard's convention).
 double effective_sample_size(double p, double variance, double n);
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ StoredGame game(const std::string& variant, const std::string& white, const std:
   g.record.result = result;
   g.record.reason = result == Result::Draw && reason == EndReason::Den ? EndReason::Repetition : reason;
   g.pair = pair;
+  g.opening = pair;  // one pairing: each opening is played by one pair
   return g;
 }
 
@@ -104,12 +105,13 @@ TEST(Report, FirstPlayerAndPairingCountedByHand) {
   EXPECT_NEAR(v.first_player.score, 5.0 / 9, 1e-12);
   EXPECT_NEAR(v.first_player.win_rate, 4.0 / 9, 1e-12);
   EXPECT_NEAR(v.first_player.decisive_share.mean, 4.0 / 7, 1e-12);
-  // The first player's figures count pairs 0-3 and game 8 as the independent units. White's
-  // points: 2, 1/2, 1, 1/2 of 2 and 1 of 1; residuals from 5/9 of each game: 8/9, -11/18, -1/9,
-  // -11/18, 4/9; squares 566/324, over 9²: 566/26244.
-  EXPECT_EQ(v.first_player.pairs, 4u);
-  EXPECT_EQ(v.first_player.unpaired, 1u);
+  // The first player's figures count the openings of pairs 0-3 and game 8 as the independent
+  // units. White's points: 2, 1/2, 1, 1/2 of 2 and 1 of 1; residuals from 5/9 of each game: 8/9,
+  // -11/18, -1/9, -11/18, 4/9; squares 566/324, over 9²: 566/26244. As independent games:
+  // (4·(4/9)² + 2·(1/18)² + 3·(5/9)²)/9² = 558/26244, so the design effect is 566/558.
+  EXPECT_EQ(v.first_player.units, 5u);
   EXPECT_NEAR(v.first_player.score_variance, 566.0 / 26244, 1e-12);
+  EXPECT_NEAR(v.first_player.design_effect, 566.0 / 558, 1e-12);
   // Sign test over units: pair 0 and game 8 won, pairs 1 and 3 lost, pair 2 level: 2 of 4, p = 1.
   EXPECT_NEAR(v.first_player.p_value, 1.0, 1e-12);
 
@@ -131,6 +133,32 @@ TEST(Report, FirstPlayerAndPairingCountedByHand) {
   EXPECT_FALSE(v.replay.has_value());
   EXPECT_NE(v.note.find("rules of alpha not found"), std::string::npos);
   EXPECT_EQ(v.note.find('\n'), std::string::npos);
+}
+
+TEST(Report, TheGamesOfOneOpeningAreOneUnitAcrossPairings) {
+  // Three players, every pairing plays openings 0 and 1 with colours swapped (as
+  // schedule_round_robin does). White wins all six games of opening 0, and two of six of
+  // opening 1 (the games of pairing p-q).
+  std::vector<StoredGame> games;
+  int pair = 0;
+  for (int opening = 0; opening < 2; ++opening)
+    for (const auto& [a, b] : {std::pair{"p", "q"}, std::pair{"p", "r"}, std::pair{"q", "r"}}) {
+      const Result r = opening == 0 || (std::string(a) == "p" && std::string(b) == "q") ? W : B;
+      for (StoredGame g : {game("alpha", a, b, r, pair), game("alpha", b, a, r, pair)}) {
+        g.opening = opening;
+        games.push_back(g);
+      }
+      ++pair;
+    }
+  const report::VariantSummary& v = report::summarize(games).variants[0];
+  EXPECT_EQ(v.first_player.units, 2u);
+  // s = 8/12 = 2/3; units score 6 and 2 of 6: residuals 2 and -2, variance 8/12² = 1/18, against
+  // s(1-s)/12 = 1/54 for twelve independent games: a design effect of 3.
+  EXPECT_NEAR(v.first_player.score_variance, 1.0 / 18, 1e-12);
+  EXPECT_NEAR(v.first_player.design_effect, 3.0, 1e-12);
+  // One unit won, one lost.
+  EXPECT_NEAR(v.first_player.p_value, 1.0, 1e-12);
+  EXPECT_EQ(v.pairings.size(), 3u);
 }
 
 TEST(Report, SelfPlayIsCountedFromWhitesSide) {
@@ -267,11 +295,11 @@ TEST(Report, CsvHasAHeaderAndARowPerVariant) {
   std::string header, row;
   std::getline(in, header);
   std::getline(in, row);
-  EXPECT_EQ(header.rfind("variant,games,first_wins,first_draws,first_losses,pairs,design_effect,first_score,", 0), 0u) << header;
+  EXPECT_EQ(header.rfind("variant,games,first_wins,first_draws,first_losses,units,design_effect,first_score,", 0), 0u) << header;
   for (const char* column : {",diff_p_holm,", ",balance,", ",plies_median,", ",end_den,", ",end_limit,", ",note"})
     EXPECT_NE(header.find(column), std::string::npos) << column;
-  // No pairs (each game has its own pair id), so a design effect of exactly 1.
-  EXPECT_EQ(row.rfind("base,100,50,0,50,0,1,0.5,", 0), 0u) << row;
+  // Each game has an opening of its own: 100 units and a design effect of 1.
+  EXPECT_EQ(row.rfind("base,100,50,0,50,100,1,0.5,", 0), 0u) << row;
   int lines = 2;
   while (std::getline(in, row)) ++lines;
   EXPECT_EQ(lines, 5);  // the header and four variants
@@ -319,7 +347,7 @@ TEST(Report, HtmlWithoutGnuplotSaysSoAndKeepsTheTables) {
   EXPECT_NE(out.str().find("<table>"), std::string::npos);
 }
 
-TEST(Report, ReadMergedKeepsPairsOfDifferentFilesApart) {
+TEST(Report, ReadMergedKeepsPairsAndOpeningsOfDifferentFilesApart) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "jungle-test-report-merge";
   std::filesystem::create_directories(dir);
   std::vector<std::filesystem::path> files;
@@ -338,8 +366,12 @@ TEST(Report, ReadMergedKeepsPairsOfDifferentFilesApart) {
   EXPECT_EQ(games[1].pair, 0);
   EXPECT_EQ(games[2].pair, 1);
   EXPECT_EQ(games[3].pair, 1);
-  // Two pairs of W + L from p's side, not one group of four.
-  EXPECT_EQ(report::summarize(games).variants[0].pairings[0].pentanomial, (stats::Pentanomial{0, 0, 2, 0, 0}));
+  EXPECT_EQ(games[1].opening, 0);
+  EXPECT_EQ(games[2].opening, 1);
+  // Two pairs of W + L from p's side, not one group of four; two openings, two units.
+  const report::Summary s = report::summarize(games);
+  EXPECT_EQ(s.variants[0].pairings[0].pentanomial, (stats::Pentanomial{0, 0, 2, 0, 0}));
+  EXPECT_EQ(s.variants[0].first_player.units, 2u);
   std::filesystem::remove_all(dir);
 }
 
