@@ -1,5 +1,6 @@
-// Tournament throughput in games per second, 1 against 2 threads: random players, so that the
-// cost is the harness's own (game driver, JSON, the appends to games.jsonl) plus move generation.
+// Tournament throughput in games per second, 1 against 2 threads: with random players, whose
+// cost is the harness's own (game driver, JSON, the appends to games.jsonl) plus move
+// generation, and with alpha-beta players, whose search is most of it.
 #include <benchmark/benchmark.h>
 
 #include <unistd.h>
@@ -14,12 +15,12 @@ namespace fs = std::filesystem;
 namespace {
 
 // Args: threads. Every iteration plays the whole tournament into an emptied directory.
-void tournament_random_games(benchmark::State& state) {
+void tournament_games(benchmark::State& state, const std::string& player, int games) {
   const fs::path dir = fs::temp_directory_path() / ("jungle-bench-tournament-" + std::to_string(::getpid()));
   TournamentConfig config;
   config.variants = {"standard"};
-  config.players = {"random"};
-  config.games_per_pair = 1000;
+  config.players = {player};
+  config.games_per_pair = games;
   config.openings = "random:plies=4";
   config.seed = 1;
   config.threads = int(state.range(0));
@@ -35,6 +36,9 @@ void tournament_random_games(benchmark::State& state) {
   state.counters["games/s"] =
       benchmark::Counter(double(config.games_per_pair), benchmark::Counter::kIsIterationInvariantRate);
 }
-BENCHMARK(tournament_random_games)->Arg(1)->Arg(2)->ArgName("threads")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(tournament_games, random, std::string("random"), 1000)
+    ->Arg(1)->Arg(2)->ArgName("threads")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(tournament_games, alphabeta_depth2, std::string("alphabeta:depth=2"), 200)
+    ->Arg(1)->Arg(2)->ArgName("threads")->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
