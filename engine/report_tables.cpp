@@ -111,11 +111,10 @@ Section first_player_section(const Summary& s) {
       "Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N with "
       "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
   sec.explanations.push_back(
-      "Games of one opening are not independent, so each opening is one unit (units: openings, and games without "
-      "an opening id of their own) and variances are taken over the units. deff: the score's variance over what "
-      "as many independent games would give, at least 1 (2 when every pair is one game played twice); the score "
-      "interval uses N/deff games, the win-rate intervals and the comparison below their own proportions' "
-      "effective numbers of games.");
+      "Games of one opening are not independent, so the games of each opening are one unit and variances are "
+      "taken over the units. deff: the score's variance over what as many independent games would give, at least "
+      "1 (2 when every pair is one game played twice); the score interval uses N/deff games, the win-rate "
+      "intervals and the comparison below their own proportions' effective numbers of games.");
   sec.explanations.push_back(
       "p: exact two-sided sign test against 1/2 over the units the first player won or lost on points. Elo: the "
       "first move's worth in logistic Elo, with its margin.");

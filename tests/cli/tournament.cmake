@@ -18,7 +18,10 @@ set(TOURNAMENT_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament)
 set(GARBLE_SCRIPT ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-garble.cmake)
 file(WRITE ${GARBLE_SCRIPT} "file(APPEND \${FILE} \"{\\\"index\\\": 2, oops\\n\")\n")
 add_test(NAME cli.tournament_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${TOURNAMENT_DIR})
-jungle_cli_test(tournament_runs 0 "^standard\n  random vs greedy: 2 games; as white [^\n]*\n$" "Played 2 games"
+# It ends with the report of `jungle stats` on its games.
+jungle_cli_test(tournament_runs 0
+  "^# Jungle results\n\n2 games, 1 variant, 2 players [(]random, greedy[)][^\n]*\n.*## Players.*standard [^\n]*random vs greedy"
+  "Played 2 games"
   tournament --players random,greedy --games 2 --seed 5 --threads 2 --out ${TOURNAMENT_DIR})
 add_test(NAME cli.tournament_garble COMMAND ${CMAKE_COMMAND} -DFILE=${TOURNAMENT_DIR}/games.jsonl -P ${GARBLE_SCRIPT})
 set_tests_properties(cli.tournament_clean cli.tournament_runs cli.tournament_garble PROPERTIES FIXTURES_SETUP cli_tournament)
