@@ -150,7 +150,8 @@ TEST(Report, TheGamesOfOneOpeningAreOneUnitAcrossPairings) {
       }
       ++pair;
     }
-  const report::VariantSummary& v = report::summarize(games).variants[0];
+  const report::Summary summary = report::summarize(games);
+  const report::VariantSummary& v = summary.variants[0];
   EXPECT_EQ(v.first_player.units, 2u);
   // s = 8/12 = 2/3; units score 6 and 2 of 6: residuals 2 and -2, variance 8/12² = 1/18, against
   // s(1-s)/12 = 1/54 for twelve independent games: a design effect of 3.
