@@ -161,21 +161,23 @@ int run_stats(const StatsArgs& args) {
   }
 
   report::write_markdown(std::cout, summary);
-  if (!args.out.empty()) {
-    std::vector<std::string> problems;
-    try {
-      problems = report::write_report_files(args.out, summary, "Jungle results");
-    } catch (const std::runtime_error& e) {
-      throw UsageError(std::string("--out: ") + e.what());
-    }
-    for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
-    std::cout << "\nReport: " << (std::filesystem::path(args.out) / "report.html").string()
-              << " (numbers in summary.json, summary.csv and pairings.csv beside it)\n";
-  }
+  if (!args.out.empty()) write_report(args.out, summary, "Jungle results");
   return 0;
 }
 
 }  // namespace
+
+void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title) {
+  std::vector<std::string> problems;
+  try {
+    problems = report::write_report_files(dir, summary, title);
+  } catch (const std::runtime_error& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
+  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
+  std::cout << "\nReport: " << (dir / "report.html").string()
+            << " (numbers in summary.json, summary.csv and pairings.csv beside it)\n";
+}
 
 Command add_stats_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(

@@ -70,17 +70,8 @@ int run_study(const StudyArgs& args) {
   report::Summary summary = report::summarize(run.games);
   summary.perft = std::move(perft_only.perft);
   summary.sources = {(args.out / "games.jsonl").string()};
-  std::vector<std::string> problems;
-  try {
-    problems = report::write_report_files(args.out, summary, "Jungle variant study: " + args.player + " self-play");
-  } catch (const std::runtime_error& e) {
-    throw UsageError(std::string("--out: ") + e.what());
-  }
-  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
-
   report::write_markdown(std::cout, summary);
-  std::cout << "\nReport: " << (args.out / "report.html").string()
-            << " (numbers in summary.json, summary.csv and pairings.csv beside it; games in games.jsonl)\n";
+  write_report(args.out, summary, "Jungle variant study: " + args.player + " self-play");
   std::fprintf(stderr, "Study done in %.1f s: perft %.1f s, %d games played in %.1f s, report %.1f s\n",
                seconds_since(start), perft_seconds, run.played, run.seconds,
                seconds_since(start) - perft_seconds - run.seconds);

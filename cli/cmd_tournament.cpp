@@ -61,10 +61,8 @@ int run(const TournamentArgs& args) {
   // The report `jungle stats` gives for DIR/games.jsonl: on the terminal, and as files in DIR.
   report::Summary summary = report::summarize(result.games);
   summary.sources = {(config.out / "games.jsonl").string()};
-  for (const std::string& problem : report::write_report_files(config.out, summary, "Jungle tournament"))
-    std::cerr << "warning: " << problem << "\n";
   report::write_markdown(std::cout, summary);
-  std::fprintf(stderr, "Report: %s\n", (config.out / "report.html").string().c_str());
+  write_report(config.out, summary, "Jungle tournament");
   return 0;
 }
 

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -43,6 +44,11 @@ int run_perftree(const std::vector<std::string>& values, const std::string& vari
 // the row is complete.
 std::vector<report::PerftRow> perft_table(int max_depth,
                                           const std::function<void(const report::PerftRow&)>& on_count = {});
+
+// The report files in dir (report::write_report_files), gnuplot's problems as warnings on
+// standard error, then "Report: DIR/report.html (...)" on standard output (`jungle stats --out`,
+// `jungle study`, `jungle tournament`). A file that cannot be written is a UsageError on --out.
+void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title);
 
 // Shared by the subcommands: the position given by --fen, or the variant's start when empty.
 Position make_position(const Variant& variant, const std::string& fen);

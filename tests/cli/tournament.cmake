@@ -35,3 +35,14 @@ jungle_cli_test(tournament_other_command_refused 1 "^$"
   tournament --players random,greedy --games 2 --seed 6 --out ${TOURNAMENT_DIR})
 set_tests_properties(cli.tournament_garbled_line cli.tournament_other_command_refused
   PROPERTIES FIXTURES_REQUIRED cli_tournament)
+
+# The games are kept, but a report file that cannot be written (here a directory stands in its
+# place) is one error line on --out and exit 1, not a crash.
+set(BLOCKED_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-blocked)
+set(BLOCK_SCRIPT ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-block.cmake)
+file(WRITE ${BLOCK_SCRIPT} "file(REMOVE_RECURSE ${BLOCKED_DIR})\nfile(MAKE_DIRECTORY ${BLOCKED_DIR}/summary.json)\n")
+add_test(NAME cli.tournament_blocked_setup COMMAND ${CMAKE_COMMAND} -P ${BLOCK_SCRIPT})
+set_tests_properties(cli.tournament_blocked_setup PROPERTIES FIXTURES_SETUP cli_tournament_blocked)
+jungle_cli_test(tournament_report_unwritable 1 "" "Played 2 games[^\n]*\nerror: --out: cannot write [^\n]*summary.json\n$"
+  tournament --players random,greedy --games 2 --seed 5 --out ${BLOCKED_DIR})
+set_tests_properties(cli.tournament_report_unwritable PROPERTIES FIXTURES_REQUIRED cli_tournament_blocked)
