@@ -12,17 +12,21 @@ using namespace jungle;
 
 namespace {
 
+// One self-play game of the spec from the start, the players seeded with seed and seed + 1.
+// (tournament.h's play_game also writes a record, which these timings leave out.)
+Game self_play(const Variant& variant, const std::string& spec, std::uint64_t seed) {
+  Game game(variant);
+  auto white = make_player(spec, seed), black = make_player(spec, seed + 1);
+  while (!game.end()) game.play((game.position().side_to_move() == WHITE ? *white : *black).choose(game));
+  return game;
+}
+
 // 64 random self-play games of the standard rules, played once outside the timings.
 const std::vector<std::vector<Move>>& recorded_games() {
   static const std::vector<std::vector<Move>> games = [] {
     const Variant variant;
     std::vector<std::vector<Move>> out;
-    for (std::uint64_t seed = 0; seed < 64; ++seed) {
-      Game game(variant);
-      auto white = make_player("random", 2 * seed), black = make_player("random", 2 * seed + 1);
-      while (!game.end()) game.play((game.position().side_to_move() == WHITE ? *white : *black).choose(game));
-      out.push_back(game.moves());
-    }
+    for (std::uint64_t seed = 0; seed < 64; ++seed) out.push_back(self_play(variant, "random", 2 * seed).moves());
     return out;
   }();
   return games;
@@ -73,11 +77,8 @@ void self_play_games(benchmark::State& state, const std::string& spec) {
   const Variant variant;
   std::uint64_t seed = 0, plies = 0, games = 0;
   for (auto _ : state) {
-    Game game(variant);
-    auto white = make_player(spec, seed), black = make_player(spec, seed + 1);
+    plies += std::uint64_t(self_play(variant, spec, seed).plies());
     seed += 2;
-    while (!game.end()) game.play((game.position().side_to_move() == WHITE ? *white : *black).choose(game));
-    plies += std::uint64_t(game.plies());
     ++games;
   }
   state.counters["games/s"] = benchmark::Counter(double(games), benchmark::Counter::kIsRate);

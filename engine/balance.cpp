@@ -82,11 +82,7 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
     s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = wilson(0, 0, confidence);
     return s;
   }
-  // The variance of the score were the games independent: the per-game variance over N.
-  const Wdl& w = s.wdl;
-  const double independent = (double(w.wins) * (1 - s.score) * (1 - s.score) +
-                              double(w.draws) * (0.5 - s.score) * (0.5 - s.score) +
-                              double(w.losses) * s.score * s.score) / (n * n);
+  const double independent = s.wdl.variance() / n;  // the score's variance were the games independent
   s.design_effect = independent > 0 ? std::max(1.0, score.variance / independent) : 1;
   s.score_variance = independent * s.design_effect;
   s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence);

@@ -42,11 +42,14 @@ std::vector<stats::GamePair> swapped_pairs(const GameRefs& games, std::uint64_t&
   std::vector<stats::GamePair> pairs;
   unpaired = 0;
   for (const auto& [id, group] : by_pair) {
-    const bool ok = group.size() == 2 && [&](const GameRecord& a, const GameRecord& b) {
-      return a.variant == b.variant && a.opening == b.opening && a.white == b.black && a.black == b.white;
-    }(games[group[0]]->record, games[group[1]]->record);
-    if (ok) pairs.emplace_back(group[0], group[1]);
-    else unpaired += group.size();
+    if (group.size() == 2) {
+      const GameRecord &a = games[group[0]]->record, &b = games[group[1]]->record;
+      if (a.variant == b.variant && a.opening == b.opening && a.white == b.black && a.black == b.white) {
+        pairs.emplace_back(group[0], group[1]);
+        continue;
+      }
+    }
+    unpaired += group.size();
   }
   return pairs;
 }

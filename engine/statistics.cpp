@@ -262,6 +262,12 @@ double Wdl::score() const {
   return games() ? (double(wins) + double(draws) / 2) / double(games()) : NaN;
 }
 
+double Wdl::variance() const {
+  if (!games()) return NaN;
+  const double n = double(games()), s = score();
+  return (double(wins) * (1 - s) * (1 - s) + double(draws) * (0.5 - s) * (0.5 - s) + double(losses) * s * s) / n;
+}
+
 EloEstimate elo_estimate(double score, double standard_error, double confidence) {
   const double z = z_for(confidence);
   if (std::isnan(score)) return no_estimate();
@@ -272,9 +278,8 @@ EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losse
   const double z = z_for(confidence);
   const double n = double(wins + draws + losses);
   if (n == 0) return no_estimate();
-  const double w = double(wins) / n, d = double(draws) / n, l = double(losses) / n;
-  const double s = w + d / 2;
-  const double variance = w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s;
+  const Wdl wdl{wins, draws, losses};
+  const double s = wdl.score(), variance = wdl.variance();
   const double decisive = double(wins + losses);
   const double los = normal_cdf_ratio(double(wins) - double(losses), std::sqrt(decisive));
   return estimate(s, std::sqrt(variance / n), z, los);

@@ -116,7 +116,10 @@ double score_from_elo(double elo);
 struct Wdl {
   std::uint64_t wins = 0, draws = 0, losses = 0;
   std::uint64_t games() const { return wins + draws + losses; }
-  double score() const;  // (W + D/2)/N; NaN for no games
+  double score() const;     // (W + D/2)/N; NaN for no games
+  // The variance of one game's score: w(1-s)² + d(1/2-s)² + l·s², w, d, l the fractions of the
+  // games and s the score; NaN for no games.
+  double variance() const;
   bool operator==(const Wdl&) const = default;
 };
 
