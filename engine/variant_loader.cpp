@@ -218,7 +218,9 @@ std::vector<std::string_view> key_names(const Schema& schema) {
 void read_table(const std::string& file, ParsedFile& out, const toml::table& table, const std::string& path,
                 const Schema& schema) {
   for (auto&& [key, value] : table) {
-    auto spec = std::find_if(schema.begin(), schema.end(), [&](const KeySpec& s) { return s.name == key.str(); });
+    // An init-capture, since clang 14 cannot capture a structured binding (C++20 allows it).
+    auto spec = std::find_if(schema.begin(), schema.end(),
+                             [&key = key](const KeySpec& s) { return s.name == key.str(); });
     std::string key_path = path.empty() ? std::string(key.str()) : path + "." + std::string(key.str());
     if (spec == schema.end()) {
       std::string what = value.is_table() ? "unknown table [" + key_path + "]"

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages the build needs, only those that are missing.
 set -euo pipefail
+# clang 14 builds CI's sanitizer run and the fuzzers: its OpenMP runtime (libomp), its
+# sanitizer and libFuzzer runtimes (libclang-rt, only recommended by clang) and llvm-symbolizer
+# (in llvm-14) for readable stack traces.
 packages=(g++ make cmake pkg-config libtomlplusplus-dev libcli11-dev libgtest-dev libbenchmark-dev
-          nlohmann-json3-dev libboost-dev gnuplot-nox)
+          nlohmann-json3-dev libboost-dev gnuplot-nox
+          clang-14 libclang-rt-14-dev libomp-14-dev llvm-14)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -256,10 +256,11 @@ void write_pairings_csv(std::ostream& out, const Summary& s) {
   };
   const std::pair<std::string, stats::Wdl PairingSummary::*> parts[] = {
       {"white_", &PairingSummary::as_white}, {"black_", &PairingSummary::as_black}, {"", &PairingSummary::wdl}};
+  // Init-captures, since clang 14 cannot capture a structured binding (C++20 allows it).
   for (const auto& [prefix, part] : parts) {
-    columns.push_back(count<Row>(prefix + "wins", [part](const Row& r) { return (r.p->*part).wins; }));
-    columns.push_back(count<Row>(prefix + "draws", [part](const Row& r) { return (r.p->*part).draws; }));
-    columns.push_back(count<Row>(prefix + "losses", [part](const Row& r) { return (r.p->*part).losses; }));
+    columns.push_back(count<Row>(prefix + "wins", [part = part](const Row& r) { return (r.p->*part).wins; }));
+    columns.push_back(count<Row>(prefix + "draws", [part = part](const Row& r) { return (r.p->*part).draws; }));
+    columns.push_back(count<Row>(prefix + "losses", [part = part](const Row& r) { return (r.p->*part).losses; }));
   }
   const std::vector<Column<Row>> rest = {
       number<Row>("score", [](const Row& r) { return r.p->wdl.score(); }),
