@@ -7,6 +7,7 @@
 #include <set>
 
 #include "command.h"
+#include "excerpt.h"
 #include "matchmaking.h"
 #include "player.h"
 #include "report.h"
@@ -33,8 +34,14 @@ double parse_number(const std::string& option, const std::string& key, const std
     used = 0;
   }
   if (used == 0 || used != text.size() || !std::isfinite(x))
-    throw UsageError(option + ": " + key + " must be a number, not \"" + text + "\"");
+    throw UsageError(option + ": " + key + " must be a number, not \"" + excerpt(text) + "\"");
   return x;
+}
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
 }
 
 std::vector<std::string> split(const std::string& text, char separator) {
@@ -53,26 +60,28 @@ stats::SprtParams parse_sprt(const std::string& text) {
   const std::vector<std::string> parts = split(text, ',');
   const bool named = text.find('=') != std::string::npos;
   const char* order[] = {"elo0", "elo1", "alpha", "beta"};
-  if (!named && parts.size() > 4) throw UsageError("--sprt: expected ELO0,ELO1[,ALPHA,BETA], not \"" + text + "\"");
+  if (!named && parts.size() > 4) throw UsageError("--sprt: expected ELO0,ELO1[,ALPHA,BETA], not \"" + excerpt(text) + "\"");
   for (std::size_t i = 0; i < parts.size(); ++i) {
     std::string key = named ? "" : order[i], value = parts[i];
     if (named) {
       const std::size_t eq = parts[i].find('=');
       if (eq == std::string::npos)
-        throw UsageError("--sprt: expected key=value (elo0, elo1, alpha, beta, model), not \"" + parts[i] + "\"");
+        throw UsageError("--sprt: expected key=value (elo0, elo1, alpha, beta, model), not \"" + excerpt(parts[i]) + "\"");
       key = parts[i].substr(0, eq);
       value = parts[i].substr(eq + 1);
     }
     if (key == "model") {
-      if (value != "exact" && value != "normal") throw UsageError("--sprt: model must be exact or normal, not \"" + value + "\"");
+      if (value != "exact" && value != "normal") throw UsageError("--sprt: model must be exact or normal, not \"" + excerpt(value) + "\"");
       p.method = value == "exact" ? stats::LlrMethod::Exact : stats::LlrMethod::NormalApprox;
     } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
       const double x = parse_number("--sprt", key, value);
       (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
     } else {
-      throw UsageError("--sprt: unknown key \"" + key + "\" (elo0, elo1, alpha, beta, model)");
+      throw UsageError("--sprt: unknown key \"" + excerpt(key) + "\" (elo0, elo1, alpha, beta, model)");
     }
   }
+  // Beyond ±1000 Elo the expected score is within 0.3% of 0 or 1 and the likelihoods underflow.
+  if (!(p.elo0 > -1000 && p.elo1 < 1000)) throw UsageError("--sprt: elo0 and elo1 must lie between -1000 and 1000");
   if (!(p.elo0 < p.elo1)) throw UsageError("--sprt: elo0 must be less than elo1");
   if (!(p.alpha > 0 && p.beta > 0 && p.alpha + p.beta < 1))
     throw UsageError("--sprt: alpha and beta must be positive, with alpha + beta < 1");
@@ -93,17 +102,22 @@ std::pair<std::string, std::string> two_players(const std::string& text) {
   return {specs[0], specs[1]};
 }
 
+// Below these half-widths the answer runs past 10^8 games: no study is that size, and tinier
+// ones only overflow.
+constexpr double MIN_SCORE_HALFWIDTH = 1e-4, MIN_ELO_HALFWIDTH = 0.1, MAX_ELO_HALFWIDTH = 1000;
+
 int sample_size(const StatsArgs& args) {
-  if (args.draw_rate < 0 || args.draw_rate >= 1) throw UsageError("--draw-rate must be at least 0 and below 1");
+  if (!(args.draw_rate >= 0 && args.draw_rate < 1)) throw UsageError("--draw-rate must be at least 0 and below 1");
   if (args.sample_size != 0) {
-    if (!(args.sample_size > 0 && args.sample_size < 0.5))
-      throw UsageError("--sample-size: the half-width must be above 0 and below 0.5");
+    if (!(args.sample_size >= MIN_SCORE_HALFWIDTH && args.sample_size < 0.5))
+      throw UsageError("--sample-size: the half-width must be at least 0.0001 and below 0.5");
     std::printf("%llu games for a 95%% interval of ±%g on a score near 1/2 at draw rate %g\n",
                 (unsigned long long)stats::games_for_score_halfwidth(args.sample_size, args.draw_rate),
                 args.sample_size, args.draw_rate);
   }
   if (args.sample_size_elo != 0) {
-    if (!(args.sample_size_elo > 0)) throw UsageError("--sample-size-elo: the half-width must be positive");
+    if (!(args.sample_size_elo >= MIN_ELO_HALFWIDTH && args.sample_size_elo <= MAX_ELO_HALFWIDTH))
+      throw UsageError("--sample-size-elo: the half-width must be from 0.1 to 1000 Elo");
     std::printf("%llu games for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g\n",
                 (unsigned long long)stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate),
                 args.sample_size_elo, args.draw_rate);
@@ -118,7 +132,7 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
     if (!name.empty()) wanted.insert(name);
   for (const std::string& name : wanted)
     if (std::none_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; }))
-      throw UsageError("--variants: no games of variant \"" + name + "\"");
+      throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
   std::erase_if(games, [&](const StoredGame& g) { return !wanted.count(g.record.variant); });
   return games;
 }
@@ -130,12 +144,15 @@ int run_stats(const StatsArgs& args) {
     throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
 
   std::vector<StoredGame> games;
+  std::vector<std::string> warnings;
   try {
-    games = report::read_merged({args.files.begin(), args.files.end()});
+    games = report::read_merged({args.files.begin(), args.files.end()}, &warnings);
   } catch (const ResultsError& e) {
     std::cerr << e.what() << "\n";
     return 1;
   }
+  for (const std::string& warning : warnings) std::cerr << "warning: " << warning << "\n";
+  if (games.empty()) throw UsageError("no games in " + join(args.files));
   if (!args.variants.empty()) games = only_variants(std::move(games), args.variants);
 
   report::Options options;
@@ -158,6 +175,11 @@ int run_stats(const StatsArgs& args) {
     }
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::runtime_error& e) {
+    // A numerical library's failure (Boost's root finders) on bounds it cannot handle.
+    throw UsageError("--sprt: cannot compute the test (" + std::string(e.what()) + ")");
   }
 
   report::write_markdown(std::cout, summary);

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "command.h"
+#include "game.h"
 #include "variant_loader.h"
 
 namespace jungle::cli {
@@ -63,6 +64,11 @@ Command add_show_command(CLI::App& app) {
             Variant variant = load_variant(opts->variant);
             Position pos = make_position(variant, opts->fen);
             std::cout << "Variant: " << variant.name << "\n" << pos.pretty();
+            // The same end rules as a game from this position: den, capture-all, no moves.
+            const Game game(variant, pos.fen());
+            if (const auto& end = game.end())
+              std::cout << "Decided: " << result_name(end->result) << " by " << end_reason_name(end->reason)
+                        << " (the game is over; no moves)\n";
             return 0;
           }};
 }

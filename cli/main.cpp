@@ -1,5 +1,12 @@
 // The `jungle` command: one binary, one subcommand per job.
+//
+// Exit codes: 0 success; 1 an error, one line on standard error (bad arguments, bad input,
+// a failed check or suite); `perft-diff` follows diff(1) instead: 1 means "a difference was
+// found" and every error is 2. Whatever goes wrong, no exception leaves main.
+#include <cstring>
 #include <iostream>
+#include <new>
+#include <string>
 #include <vector>
 
 #include "command.h"
@@ -8,6 +15,21 @@
 #include "variant_loader.h"
 
 using namespace jungle;
+
+namespace {
+
+// The subcommand named on the command line ("" if none): the first argument that names one.
+// Read from argv rather than from CLI11, which has not recorded it when parsing fails.
+std::string chosen_command(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+      if (sub->get_name() == argv[i]) return argv[i];
+  return "";
+}
+
+int error_exit_code(const std::string& command) { return command == "perft-diff" ? 2 : 1; }
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
@@ -20,18 +42,33 @@ int main(int argc, char** argv) {
       cli::add_perft_command(app),    cli::add_perft_table_command(app), cli::add_perft_diff_command(app),
       cli::add_tournament_command(app), cli::add_stats_command(app),     cli::add_study_command(app),
   };
-
-  CLI11_PARSE(app, argc, argv);
+  const std::string command = chosen_command(app, argc, argv);
+  const int failure = error_exit_code(command);
 
   try {
-    for (const cli::Command& command : commands)
-      if (*command.app) return command.run();
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // CLI11's own codes (104, 105, 106, ...) are not this tool's; --help stays 0.
+    return app.exit(e) == 0 ? 0 : failure;
+  }
+
+  const std::string who = command.empty() ? "jungle" : "jungle " + command;
+  try {
+    for (const cli::Command& c : commands)
+      if (*c.app) return c.run();
   } catch (const VariantError& e) {
     std::cerr << e.what() << "\n";
   } catch (const SuiteError& e) {
     std::cerr << "error: " << e.what() << "\n";
   } catch (const cli::UsageError& e) {
     std::cerr << "error: " << e.what() << "\n";
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: " << who << ": out of memory\n";
+  } catch (const std::exception& e) {
+    // A fault of ours or of a library that no command expected: still one line, never abort().
+    std::cerr << "error: " << who << ": " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "error: " << who << ": an unknown exception\n";
   }
-  return 1;
+  return failure;
 }

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <sstream>
 
+#include "excerpt.h"
+
 namespace jungle {
 
 Square parse_square(std::string_view text) {
@@ -26,7 +28,7 @@ Kind kind_from_letter(char c) {
 }
 
 [[noreturn]] void fail(std::string_view fen, const std::string& what) {
-  throw PositionError("bad position \"" + std::string(fen) + "\": " + what);
+  throw PositionError("bad position \"" + excerpt(fen, 80) + "\": " + what);
 }
 
 }  // namespace
@@ -68,7 +70,7 @@ Position::Position(const Variant& variant, std::string_view fen, const Zobrist& 
 
   if (side == "w") side_ = WHITE;
   else if (side == "b") side_ = BLACK, key_ ^= keys.black_to_move;
-  else fail(fen, "side to move must be 'w' or 'b', not \"" + std::string(side) + "\"");
+  else fail(fen, "side to move must be 'w' or 'b', not \"" + excerpt(side) + "\"");
 
   for (Color c : {WHITE, BLACK}) {
     if (popcount(by_color_[c]) > MAX_PIECES_PER_SIDE)
@@ -83,6 +85,9 @@ Position::Position(const Variant& variant, std::string_view fen, const Zobrist& 
         fail(fen, std::string("the ") + KIND_NAMES[k] + " on " + square_name(s) + " stands on its own den");
     }
   }
+  // One den entered is a finished game; both could never happen in one, since the first ended it.
+  if ((by_color_[WHITE] & variant.den_bb[BLACK]) && (by_color_[BLACK] & variant.den_bb[WHITE]))
+    fail(fen, "both sides stand on the enemy den; a game ends when the first piece enters it");
 }
 
 void Position::put_piece(Piece p, Square s) {

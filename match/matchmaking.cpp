@@ -3,6 +3,7 @@
 #include <charconv>
 #include <initializer_list>
 
+#include "excerpt.h"
 #include "game.h"
 #include "movegen.h"
 
@@ -89,7 +90,7 @@ OpeningRule parse_opening_rule(const std::string& text) {
   }
   if (plies < 0 || plies > MAX_PLIES)
     throw std::invalid_argument("--openings: expected random:plies=K with K from 0 to " + std::to_string(MAX_PLIES) +
-                                ", or none; got \"" + text + "\"");
+                                ", or none; got \"" + excerpt(text) + "\"");
   return OpeningRule{plies};
 }
 

@@ -8,6 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "excerpt.h"
+
+
 namespace jungle {
 
 namespace fs = std::filesystem;
@@ -56,10 +59,11 @@ StoredGame parse_line(const std::string& line) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(line);
-  } catch (const nlohmann::json::parse_error& e) {
-    // Drop nlohmann's "[json.exception.parse_error.101] " prefix: the rest says it all.
+  } catch (const nlohmann::json::exception& e) {
+    // Any of nlohmann's errors, a number out of range (1e400) as well as bad syntax. Drop its
+    // "[json.exception.parse_error.101] " prefix: the rest says it all.
     std::string what = e.what();
-    throw LineError("bad JSON: " + what.substr(what.find(']') + 2));
+    throw LineError("bad JSON: " + excerpt(what.substr(what.find(']') + 2), 200));
   }
   if (!j.is_object()) throw LineError("not a JSON object");
 
@@ -78,12 +82,12 @@ StoredGame parse_line(const std::string& line) {
   if (auto parsed = parse_result(result))
     r.result = *parsed;
   else
-    throw LineError("bad result \"" + result + "\" (expected 1-0, 0-1 or 1/2-1/2)");
+    throw LineError("bad result \"" + excerpt(result) + "\" (expected 1-0, 0-1 or 1/2-1/2)");
   const std::string reason = string_field(j, "reason");
   if (auto parsed = parse_end_reason(reason))
     r.reason = *parsed;
   else
-    throw LineError("bad reason \"" + reason + "\" (expected den, capture-all, no-moves, repetition or limit)");
+    throw LineError("bad reason \"" + excerpt(reason) + "\" (expected den, capture-all, no-moves, repetition or limit)");
   r.plies = int_field(j, "plies");
 
   if (r.variant.empty() || r.white.empty() || r.black.empty()) throw LineError("empty variant or player");
@@ -138,8 +142,18 @@ std::string to_json_line(const StoredGame& g) {
   return j.dump();
 }
 
-std::vector<StoredGame> read_results(const fs::path& file) {
+StoredGame parse_results_line(const std::string& line) {
+  try {
+    return parse_line(line);
+  } catch (const LineError& e) {
+    throw std::invalid_argument(e.what());
+  }
+}
+
+std::vector<StoredGame> read_results(const fs::path& file, std::vector<std::string>* warnings) {
   const std::string name = file.string();
+  std::error_code ec;
+  if (fs::is_directory(file, ec)) throw ResultsError(name, 0, "is a directory, not a results file");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw ResultsError(name, 0, "cannot read the file");
   std::stringstream buffer;
@@ -149,15 +163,25 @@ std::vector<StoredGame> read_results(const fs::path& file) {
   std::vector<StoredGame> games;
   std::map<int, int> line_of_index;
   int line_number = 0;
-  // Only lines that end with '\n' count: a tail without one is a write cut off by a kill.
-  for (std::size_t start = 0, end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+  for (std::size_t start = 0; start < text.size();) {
     ++line_number;
+    const std::size_t newline = text.find('\n', start);
+    const bool complete = newline != std::string::npos;
+    const std::size_t end = complete ? newline : text.size();
     std::string line = text.substr(start, end - start);
+    start = end + 1;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     try {
       games.push_back(parse_line(line));
     } catch (const LineError& e) {
-      throw ResultsError(name, line_number, e.what());
+      if (complete) throw ResultsError(name, line_number, e.what());
+      // A last line without '\n' that is no record: a write cut off by a kill. Not an error.
+      if (warnings)
+        warnings->push_back(ResultsError(name, line_number,
+                                         "the last line has no newline and is not a complete record (" +
+                                             std::string(e.what()) + "); it is left out")
+                                .what());
+      break;
     }
     auto [it, fresh] = line_of_index.emplace(games.back().index, line_number);
     if (!fresh)
@@ -168,10 +192,10 @@ std::vector<StoredGame> read_results(const fs::path& file) {
   return games;
 }
 
-std::vector<StoredGame> read_results(const std::vector<fs::path>& files) {
+std::vector<StoredGame> read_results(const std::vector<fs::path>& files, std::vector<std::string>* warnings) {
   std::vector<StoredGame> all;
   for (const fs::path& file : files) {
-    std::vector<StoredGame> games = read_results(file);
+    std::vector<StoredGame> games = read_results(file, warnings);
     all.insert(all.end(), std::make_move_iterator(games.begin()), std::make_move_iterator(games.end()));
   }
   return all;

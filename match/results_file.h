@@ -15,8 +15,9 @@
 //   reason      string         "den", "capture-all", "no-moves", "repetition" or "limit"
 //   plies       integer        the number of moves
 //
-// Every line ends with '\n'. A last line without one was cut off while being written (the
-// run was killed) and is ignored; any other bad line is an error naming file and line.
+// Every line ends with '\n'. A last line without one is read if it is a complete record (a
+// file edited by hand); otherwise it was cut off while being written (the run was killed) and
+// is left out with a warning. Any other bad line is an error naming file and line.
 #pragma once
 
 #include <filesystem>
@@ -47,12 +48,18 @@ struct ResultsError : std::runtime_error {
 // The game as one line of JSON, without the '\n'.
 std::string to_json_line(const StoredGame& game);
 
-// Every complete line of the file, sorted by index. Throws ResultsError on an unreadable
-// file, a garbled line, a missing or mistyped field, or an index given twice.
-std::vector<StoredGame> read_results(const std::filesystem::path& file);
+// One line of a results file, without its '\n'. Throws std::invalid_argument saying what is
+// wrong with it (without a location).
+StoredGame parse_results_line(const std::string& line);
+
+// Every record of the file, sorted by index. Throws ResultsError on a directory, an unreadable
+// file, a garbled line, a missing or mistyped field, or an index given twice. A cut-off last
+// line is left out, and a warning "FILE:LINE: ..." saying so joins *warnings if given.
+std::vector<StoredGame> read_results(const std::filesystem::path& file, std::vector<std::string>* warnings = nullptr);
 
 // Several files, each read as above, concatenated in the order given (indices of different
 // files are independent; they may repeat).
-std::vector<StoredGame> read_results(const std::vector<std::filesystem::path>& files);
+std::vector<StoredGame> read_results(const std::vector<std::filesystem::path>& files,
+                                     std::vector<std::string>* warnings = nullptr);
 
 }  // namespace jungle

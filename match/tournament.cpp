@@ -135,6 +135,13 @@ Setup make_setup(const TournamentConfig& config) {
   if (config.games_per_pair <= 0 || config.games_per_pair % 2)
     throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
                           std::to_string(config.games_per_pair));
+  const long long players = static_cast<long long>(s.players.size());
+  const long long pairings = players == 1 ? 1 : players * (players - 1) / 2;
+  const long long total = static_cast<long long>(s.variants.size()) * pairings * config.games_per_pair;
+  if (total > MAX_TOURNAMENT_GAMES)
+    throw TournamentError("--games " + std::to_string(config.games_per_pair) + ": the tournament would have " +
+                          std::to_string(total) + " games, more than the " + std::to_string(MAX_TOURNAMENT_GAMES) +
+                          " one run may have (each is kept in memory for the report); split it into several runs");
   try {
     s.openings = parse_opening_rule(config.openings);
   } catch (const std::invalid_argument& e) {
@@ -185,10 +192,10 @@ void write_file_atomically(const fs::path& path, const std::string& text) {
 }
 
 // Makes sure DIR holds this tournament, or nothing yet; never changes a DIR of another one.
+// Called with DIR's lock held (ResultsWriter), so that of two tournaments started at once on
+// one DIR only one reads and writes run.json.
 void claim_directory(const fs::path& dir, const json& fingerprint) {
   std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) throw TournamentError("cannot create --out " + dir.string() + ": " + ec.message());
   const fs::path run_file = dir / "run.json", games_file = dir / "games.jsonl";
   if (fs::exists(run_file, ec)) {
     json there;
@@ -209,28 +216,40 @@ void claim_directory(const fs::path& dir, const json& fingerprint) {
   write_file_atomically(run_file, fingerprint.dump(2) + "\n");
 }
 
-// DIR/games.jsonl, opened for appending and locked against a second tournament in DIR.
+// DIR/games.jsonl, opened for appending and locked against a second tournament in DIR. The
+// lock is the folder's: it is taken before anything else in DIR is read or written.
 class ResultsWriter {
  public:
-  explicit ResultsWriter(const fs::path& file) : path_(file.string()) {
+  explicit ResultsWriter(const fs::path& dir) : path_((dir / "games.jsonl").string()) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) throw TournamentError("cannot create --out " + dir.string() + ": " + ec.message());
     fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd_ < 0) throw TournamentError("cannot write " + path_ + ": " + std::strerror(errno));
     if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
       ::close(fd_);
-      throw TournamentError(path_ + " is in use by another running tournament");
+      throw TournamentError("--out " + dir.string() + " is in use by another tournament");
     }
   }
   ~ResultsWriter() { ::close(fd_); }
   ResultsWriter(const ResultsWriter&) = delete;
   ResultsWriter& operator=(const ResultsWriter&) = delete;
 
-  // Cuts off a last line without '\n': a write that a kill interrupted.
-  void drop_partial_last_line() {
+  // A last line without '\n' ends with one if it is a whole record (read_results read it);
+  // else it is a write that a kill interrupted, and is cut off.
+  void end_last_line() {
     std::ifstream in(path_, std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::size_t keep = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
-    if (keep != text.size() && ::ftruncate(fd_, off_t(keep)) != 0)
-      throw TournamentError("cannot truncate " + path_ + ": " + std::strerror(errno));
+    if (keep == text.size()) return;
+    bool whole_record = true;
+    try {
+      parse_results_line(text.substr(keep));
+    } catch (const std::invalid_argument&) {
+      whole_record = false;
+    }
+    if (whole_record ? !append("\n").empty() : ::ftruncate(fd_, off_t(keep)) != 0)
+      throw TournamentError("cannot repair the last line of " + path_ + ": " + std::strerror(errno));
   }
 
   // One complete line in one write(2): once it returns, a kill of this process cannot lose
@@ -320,13 +339,13 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       }
     }
 
+  ResultsWriter writer(config.out);
   claim_directory(config.out, setup.fingerprint());
   const fs::path games_file = config.out / "games.jsonl";
-  ResultsWriter writer(games_file);
   TournamentRun run;
   run.games = read_results(games_file);
   check_stored(run.games, fixtures, setup, openings, games_file);
-  writer.drop_partial_last_line();
+  writer.end_last_line();
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
   run.players = setup.players;

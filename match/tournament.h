@@ -21,6 +21,10 @@
 
 namespace jungle {
 
+// More games than this in one run are refused before any work: every game is kept in memory
+// for the report (a random game's record takes about 10 kB).
+constexpr long long MAX_TOURNAMENT_GAMES = 1'000'000;
+
 struct TournamentConfig {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
   std::vector<std::string> players;                  // player specs, see player.h

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "excerpt.h"
 #include "mcts.h"
 #include "search.h"
 
@@ -31,7 +32,7 @@ struct ParsedSpec {
 [[noreturn]] void refuse(const std::string& why) { throw PlayerSpecError(why + "; valid: " + VALID_SPECS); }
 
 [[noreturn]] void refuse(const std::string& spec, const std::string& why) {
-  refuse("bad player spec \"" + spec + "\": " + why);
+  refuse("bad player spec \"" + excerpt(spec, 60) + "\": " + why);
 }
 
 std::uint64_t parse_count(const std::string& spec, const std::string& key, const std::string& value,
@@ -40,7 +41,7 @@ std::uint64_t parse_count(const std::string& spec, const std::string& key, const
   const char* end = value.data() + value.size();
   const auto [ptr, ec] = std::from_chars(value.data(), end, n);
   if (value.empty() || ec != std::errc() || ptr != end || n == 0)
-    refuse(spec, key + " must be a positive integer, not \"" + value + "\"");
+    refuse(spec, key + " must be a positive integer, not \"" + excerpt(value) + "\"");
   if (n > max) refuse(spec, key + " must be at most " + std::to_string(max) + ", not " + value);
   return n;
 }
@@ -57,10 +58,10 @@ std::vector<Parameter> split_parameters(const std::string& spec, const std::stri
     const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const std::size_t eq = item.find('=');
     if (item.empty()) refuse(spec, "empty parameter");
-    if (eq == std::string::npos) refuse(spec, "parameter \"" + item + "\" has no value (write " + item + "=...)");
+    if (eq == std::string::npos) refuse(spec, "parameter \"" + excerpt(item) + "\" has no value (write " + excerpt(item) + "=...)");
     Parameter p{item.substr(0, eq), item.substr(eq + 1)};
     for (const Parameter& q : out)
-      if (q.key == p.key) refuse(spec, "parameter \"" + p.key + "\" is given twice");
+      if (q.key == p.key) refuse(spec, "parameter \"" + excerpt(p.key) + "\" is given twice");
     out.push_back(p);
     if (comma == std::string::npos) return out;
     start = comma + 1;
@@ -71,11 +72,11 @@ ParsedSpec parse_spec(const std::string& spec) {
   const std::size_t colon = spec.find(':');
   const std::string name = spec.substr(0, colon);
   if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts")
-    refuse("unknown player \"" + name + "\"");
+    refuse("unknown player \"" + excerpt(name) + "\"");
 
   ParsedSpec out;
   if (name == "random" || name == "greedy") {
-    if (colon != std::string::npos) refuse(spec, "\"" + name + "\" takes no parameters");
+    if (colon != std::string::npos) refuse(spec, "\"" + excerpt(name) + "\" takes no parameters");
     out.kind = name == "random" ? PlayerKind::Random : PlayerKind::Greedy;
     out.normalised = name;
     return out;
@@ -87,7 +88,7 @@ ParsedSpec parse_spec(const std::string& spec) {
     for (const Parameter& p : params) {
       if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
-      else refuse(spec, "unknown parameter \"" + p.key + "\" (alphabeta takes depth=N or nodes=N)");
+      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N)");
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
@@ -102,9 +103,9 @@ ParsedSpec parse_spec(const std::string& spec) {
       } else if (p.key == "rollout") {
         if (p.value == "random") out.mcts.rollout = Rollout::Random;
         else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
-        else refuse(spec, "rollout must be random or greedy, not \"" + p.value + "\"");
+        else refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"");
       } else {
-        refuse(spec, "unknown parameter \"" + p.key + "\" (mcts takes playouts=N and rollout=random|greedy)");
+        refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (mcts takes playouts=N and rollout=random|greedy)");
       }
     }
     if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");

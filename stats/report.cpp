@@ -2,10 +2,12 @@
 #include "report.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <map>
 #include <stdexcept>
 
+#include "excerpt.h"
 #include "variant_loader.h"
 
 namespace jungle::report {
@@ -178,7 +180,7 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
     if (!by_variant.count(options.baseline)) {
       std::string known;
       for (const std::string& name : variant_order) known += (known.empty() ? "" : ", ") + name;
-      throw std::invalid_argument("--baseline: no games of variant \"" + options.baseline + "\"; variants: " +
+      throw std::invalid_argument("--baseline: no games of variant \"" + excerpt(options.baseline) + "\"; variants: " +
                                   (known.empty() ? "(none)" : known));
     }
     s.baseline = options.baseline;
@@ -189,16 +191,20 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
   return s;
 }
 
-std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files) {
+std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
+                                    std::vector<std::string>* warnings) {
   std::vector<StoredGame> all;
-  int pair_offset = 0, opening_offset = 0;
+  // Wider than the ids, so that huge ids in one file cannot overflow the next file's offsets.
+  long long pair_offset = 0, opening_offset = 0;
   for (const std::filesystem::path& file : files) {
-    int highest_pair = -1, highest_opening = -1;
-    for (StoredGame& g : read_results(file)) {
-      highest_pair = std::max(highest_pair, g.pair);
-      highest_opening = std::max(highest_opening, g.opening);
-      g.pair += pair_offset;
-      g.opening += opening_offset;
+    long long highest_pair = -1, highest_opening = -1;
+    for (StoredGame& g : read_results(file, warnings)) {
+      highest_pair = std::max<long long>(highest_pair, g.pair);
+      highest_opening = std::max<long long>(highest_opening, g.opening);
+      if (g.pair + pair_offset > INT_MAX || g.opening + opening_offset > INT_MAX)
+        throw ResultsError(file.string(), 0, "pair or opening ids too large to merge with the files before it");
+      g.pair += int(pair_offset);
+      g.opening += int(opening_offset);
       all.push_back(std::move(g));
     }
     pair_offset += highest_pair + 1;
@@ -240,7 +246,7 @@ SprtSummary sprt_variants(const Summary& summary, const std::string& a, const st
   auto find = [&](const std::string& name) -> const VariantSummary& {
     for (const VariantSummary& v : summary.variants)
       if (v.name == name) return v;
-    throw std::invalid_argument("--sprt-variants: no games of variant \"" + name + "\"");
+    throw std::invalid_argument("--sprt-variants: no games of variant \"" + excerpt(name) + "\"");
   };
   if (a == b) throw std::invalid_argument("--sprt-variants: name two different variants");
   SprtSummary s;

@@ -103,8 +103,10 @@ struct Summary {
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so
-// that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE.
-std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files);
+// that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE;
+// warnings about cut-off last lines join *warnings if given.
+std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
+                                    std::vector<std::string>* warnings = nullptr);
 
 // The SPRT of player a against player b over their games (any variant, either colour). Uses the
 // pentanomial when every one of their games is in a colour-swapped pair, else the trinomial.

@@ -42,7 +42,7 @@ void expect_rejected(const std::string& fen, const std::string& gist) {
 
 TEST(Position, RoundTripsItsNotation) {
   for (const char* fen : {"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w", "7/7/5c1/d2w2E/P2l3/5rC/1e5/7/7 b",
-                          "3L3/7/7/7/7/7/7/7/3l3 w", "7/7/7/7/7/7/7/7/7 b"})
+                          "3L3/7/7/7/7/7/7/7/2l4 w", "7/7/7/7/7/7/7/7/7 b"})
     EXPECT_EQ(Position(STANDARD, fen).fen(), fen);
 }
 
@@ -72,8 +72,14 @@ TEST(Position, RejectsPositionsThatBreakTheTerrain) {
   EXPECT_NO_THROW(Position(STANDARD, "3E3/7/7/7/7/7/7/7/7 b"));  // on the enemy den: a finished game
 }
 
+TEST(Position, RejectsBothDensEntered) {
+  // No game reaches it: the first piece to enter a den ends the game.
+  expect_rejected("3E3/7/7/7/7/7/7/7/3l3 b", "both sides stand on the enemy den");
+}
+
 TEST(Position, AFinishedGameHasNoMoves) {
-  Position pos(STANDARD, "3E3/7/7/7/7/7/7/7/3l3 b");
+  // The lion on c1 could move, but the elephant on d9 has ended the game.
+  Position pos(STANDARD, "3E3/7/7/7/7/7/7/7/2l4 b");
   EXPECT_TRUE(pos.den_entered());
   EXPECT_EQ(legal_moves(pos).size, 0);
   EXPECT_EQ(perft(pos, 3), 0u);
