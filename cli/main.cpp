@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "command.h"
+#include "excerpt.h"
 #include "perft.h"
 #include "suite.h"
 #include "variant_loader.h"
@@ -44,6 +45,13 @@ int main(int argc, char** argv) {
   };
   const std::string command = chosen_command(app, argc, argv);
   const int failure = error_exit_code(command);
+  // CLI11 would only say that a subcommand is required.
+  if (command.empty() && argc > 1 && argv[1][0] != '-') {
+    std::string names;
+    for (const cli::Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
+    std::cerr << "error: unknown command \"" << excerpt(argv[1]) << "\"; commands: " << names << "\n";
+    return failure;
+  }
 
   try {
     app.parse(argc, argv);

@@ -17,6 +17,7 @@
 
 #include <toml++/toml.h>
 
+#include "excerpt.h"
 #include "position.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
@@ -60,10 +61,11 @@ const toml::source_region NO_REGION{};
   throw VariantError(file, int(at.begin.line), int(at.begin.column), message);
 }
 
+// A user's value in an error message: short, so that a 10 MB key still gives one short line.
 std::string in_quotes(std::string_view s) {
-  // Appending, rather than "\"" + std::string(s), sidesteps a false -Wrestrict in GCC 12.
+  // Appending, rather than "\"" + excerpt(s), sidesteps a false -Wrestrict in GCC 12.
   std::string out(1, '"');
-  out.append(s).push_back('"');
+  out.append(excerpt(s)).push_back('"');
   return out;
 }
 

@@ -3,7 +3,10 @@
 // of results files.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <cstdio>
 
 #include <algorithm>
 #include <filesystem>
@@ -329,6 +332,12 @@ TEST(Tournament, BadConfigurations) {
   c = small_config(dir / "out");
   c.players = {"random", "random"};
   EXPECT_NE(error_of(c).find("given twice"), std::string::npos);
+  c = small_config(dir / "out");
+  c.games_per_pair = 1'000'000'000;  // planned at once, it allocated until the process died
+  EXPECT_NE(error_of(c).find("more than the 1000000 one run may have"), std::string::npos) << error_of(c);
+  c.games_per_pair = 250'002;
+  c.players = {"random", "greedy", "alphabeta:depth=1"};  // 2 variants x 3 pairings x 250,002
+  EXPECT_NE(error_of(c).find("the tournament would have 1500012 games"), std::string::npos) << error_of(c);
   EXPECT_FALSE(fs::exists(dir / "out"));  // nothing is written before the configuration is good
   // --out under a file cannot be created.
   write_file(dir / "file", "x");
@@ -378,6 +387,9 @@ TEST(ResultsFile, AGarbledLineIsReportedWithItsNumber) {
       {patched("\"white\":\"", "\"white\":3,\"x\":\""), "field \"white\" is not a string"},
       {good[0], "game index 0 is also on line 1"},
       {"", "bad JSON"},
+      // Numbers nlohmann-json cannot hold threw out_of_range, which nothing caught.
+      {patched("\"index\":1", "\"index\":1e400"), "bad JSON: number overflow"},
+      {"1e999", "bad JSON: number overflow"},
   };
   for (const Case& c : cases) {
     const fs::path file = dir / "bad.jsonl";
@@ -407,4 +419,110 @@ TEST(ResultsFile, SeveralFilesAreReadOneAfterTheOther) {
   EXPECT_EQ(all[0].record.variant, "standard");
   EXPECT_EQ(all[8].record.variant, "selva");
   EXPECT_EQ(all[8].index, 0);
+}
+
+TEST(ResultsFile, ALastLineWithoutNewlineIsReadWhenWhole) {
+  TempDir dir("last-line");
+  run_tournament(small_config(dir / "t"));
+  const std::vector<std::string> good = lines_of(read_file(dir / "t" / "games.jsonl"));
+  const fs::path file = dir / "g.jsonl";
+
+  write_file(file, good[0] + "\n" + good[1]);  // whole, only the newline missing: a game
+  std::vector<std::string> warnings;
+  EXPECT_EQ(read_results(file, &warnings).size(), 2u);
+  EXPECT_TRUE(warnings.empty());
+
+  write_file(file, good[0] + "\n" + good[1].substr(0, 30));  // cut mid-write: left out, named
+  EXPECT_EQ(read_results(file, &warnings).size(), 1u);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].rfind(file.string() + ":2: the last line has no newline and is not a complete record", 0), 0u)
+      << warnings[0];
+
+  write_file(file, std::string("\x7f" "ELF\x02\x01\x01", 7));  // a binary file: a warning, no games
+  warnings.clear();
+  EXPECT_TRUE(read_results(file, &warnings).empty());
+  EXPECT_EQ(warnings.size(), 1u);
+}
+
+TEST(ResultsFile, ADirectoryIsNotAResultsFile) {
+  TempDir dir("a-directory");
+  try {
+    read_results(dir.path());
+    ADD_FAILURE() << "a directory read as a results file";
+  } catch (const ResultsError& e) {
+    EXPECT_EQ(std::string(e.what()), dir.path().string() + ": is a directory, not a results file");
+  }
+}
+
+TEST(Tournament, AWholeLastLineWithoutNewlineIsKeptOnResume) {
+  TempDir whole("whole-last"), edited("edited-last");
+  run_tournament(small_config(whole.path()));
+  const std::vector<std::string> lines = lines_of(read_file(whole / "games.jsonl"));
+  fs::copy_file(whole / "run.json", edited / "run.json");
+  write_file(edited / "games.jsonl", lines[0] + "\n" + lines[1] + "\n" + lines[2]);  // as an editor may save it
+  const TournamentRun resumed = run_tournament(small_config(edited.path()));
+  EXPECT_EQ(resumed.resumed, 3);
+  EXPECT_EQ(resumed.played, 5);
+  EXPECT_EQ(sorted_lines(edited / "games.jsonl"), sorted_lines(whole / "games.jsonl"));
+  EXPECT_EQ(lines_of(read_file(edited / "games.jsonl")).size(), 8u);  // the third line got its newline
+}
+
+namespace {
+
+// `jungle ARGS...` as a child process, its standard error in err_file; returns its pid.
+pid_t spawn_jungle(const std::vector<std::string>& args, const fs::path& err_file) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    FILE* err = std::freopen(err_file.c_str(), "w", stderr);
+    FILE* out = std::freopen("/dev/null", "w", stdout);
+    if (!err || !out) ::_exit(127);
+    std::vector<char*> argv = {const_cast<char*>(JUNGLE_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(JUNGLE_BINARY, argv.data());
+    ::_exit(127);
+  }
+  return pid;
+}
+
+int exit_code_of(pid_t pid) {
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+}  // namespace
+
+// Two different tournaments started at the same instant on one empty folder: exactly one owns
+// it, the other is refused, and the folder is left whole: its owner's command resumes it. Before
+// the lock was taken first, 4 trials in 12 left one run's run.json beside the other's games.
+TEST(Tournament, TwoTournamentsStartedAtOnceOnOneFolder) {
+  TempDir dir("race");
+  constexpr int TRIALS = 24;
+  for (int trial = 0; trial < TRIALS; ++trial) {
+    const fs::path out = dir / std::to_string(trial);
+    auto command = [&](const char* seed) {
+      return std::vector<std::string>{"tournament", "--players", "random", "--games", "200", "--threads", "1",
+                                      "--seed", seed, "--out", out.string()};
+    };
+    const pid_t a = spawn_jungle(command("1"), dir / "a.err");
+    const pid_t b = spawn_jungle(command("2"), dir / "b.err");
+    const int code_a = exit_code_of(a), code_b = exit_code_of(b);
+    ASSERT_EQ((code_a == 0) + (code_b == 0), 1) << "trial " << trial << ": exit codes " << code_a << ", " << code_b;
+    const bool a_won = code_a == 0;
+    const int loser_code = a_won ? code_b : code_a;
+    const std::string loser_err = read_file(dir / (a_won ? "b.err" : "a.err"));
+    EXPECT_EQ(loser_code, 1) << loser_err;
+    const bool refused = loser_err.find("is in use by another tournament") != std::string::npos ||
+                         loser_err.find("holds another tournament, made with --seed") != std::string::npos;
+    EXPECT_TRUE(refused) << "trial " << trial << ": " << loser_err;
+
+    // The winner's command resumes with nothing to play; the loser's is still refused.
+    const pid_t again = spawn_jungle(command(a_won ? "1" : "2"), dir / "again.err");
+    ASSERT_EQ(exit_code_of(again), 0) << read_file(dir / "again.err");
+    EXPECT_NE(read_file(dir / "again.err").find("Resumed: 200 games"), std::string::npos) << read_file(dir / "again.err");
+    const pid_t other = spawn_jungle(command(a_won ? "2" : "1"), dir / "other.err");
+    EXPECT_EQ(exit_code_of(other), 1);
+    EXPECT_EQ(read_results(out / "games.jsonl").size(), 200u);
+  }
 }
