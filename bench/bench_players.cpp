@@ -15,10 +15,12 @@ void alphabeta_nodes(benchmark::State& state) {
   const Variant variant;
   const Game game(variant);
   std::uint64_t nodes = 0;
+  SearchLimits limits;
+  limits.depth = int(state.range(0));
   for (auto _ : state) {
     AlphaBeta search;
     Rng rng(1);
-    const SearchResult result = search.search(game, {int(state.range(0)), 0}, rng);
+    const SearchResult result = search.search(game, limits, rng);
     benchmark::DoNotOptimize(result.best);
     nodes += result.nodes;
   }

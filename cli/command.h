@@ -36,6 +36,7 @@ Command add_perft_diff_command(CLI::App& app);
 Command add_tournament_command(CLI::App& app);
 Command add_stats_command(CLI::App& app);
 Command add_study_command(CLI::App& app);
+Command add_engine_command(CLI::App& app);
 // `jungle perft --perftree DEPTH FEN [MOVES]`: perftree's contract (see perft/perftree.h).
 int run_perftree(const std::vector<std::string>& values, const std::string& variant, const PerftOptions& options);
 

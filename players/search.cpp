@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cstdlib>
 #include <unordered_map>
@@ -43,7 +44,6 @@ namespace {
 
 constexpr int INFINITE = 32000;
 constexpr int MAX_PLY = 128;  // search path length, quiescence included
-constexpr std::size_t TABLE_ENTRIES = std::size_t(1) << 18;  // 4 MiB
 
 enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
 
@@ -64,7 +64,9 @@ int score_from_table(int s, int ply) { return s >= SCORE_MATE_BOUND ? s - ply : 
 }  // namespace
 
 struct AlphaBeta::Table {
-  std::vector<TableEntry> entries = std::vector<TableEntry>(TABLE_ENTRIES);
+  explicit Table(std::size_t megabytes)
+      : entries(std::bit_floor(std::max<std::size_t>(1, (megabytes << 20) / sizeof(TableEntry)))) {}
+  std::vector<TableEntry> entries;
   std::uint8_t age = 0;
 };
 
@@ -81,8 +83,11 @@ class Searcher {
         table_(table),
         age_(age),
         game_plies_(game.plies()),
-        node_limit_(limits.depth > 0 ? 0 : limits.nodes),
-        max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH) {
+        node_limit_(limits.nodes),
+        max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH),
+        deadline_(limits.deadline),
+        stop_(limits.stop),
+        on_iteration_(limits.on_iteration) {
     const std::vector<Key>& history = game.history();
     for (std::size_t i = 0; i + 1 < history.size(); ++i) ++earlier_[history[i]];
     path_[0] = pos_.key();
@@ -101,10 +106,24 @@ class Searcher {
   void play(Move m, Undo& undo, int ply);
   int order_score(Move m, Move table_move, int ply) const;
   static Move pick_next(MoveList& moves, int* scores, int i);
+  // Node counts decide for the players of tournaments; the clock and `stop` for `jungle engine`,
+  // read every 1024 nodes, since reading the clock costs more than a node.
   bool out_of_nodes() {
-    if (node_limit_ && may_stop_ && nodes_ >= node_limit_) stopped_ = true;
+    if (!may_stop_ || stopped_) return stopped_;
+    if (node_limit_ && nodes_ >= node_limit_) stopped_ = true;
+    if ((nodes_ & 1023) == 0 && ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+                                 (deadline_ && std::chrono::steady_clock::now() >= *deadline_)))
+      stopped_ = true;
     return stopped_;
   }
+  // The line below ply's best move so far: pv_[ply][ply .. pv_length_[ply]), the usual
+  // triangular table, filled as moves raise alpha.
+  void update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_length_[ply] = std::max(ply + 1, pv_length_[ply + 1]);
+  }
+  std::vector<Move> principal_variation() const { return {pv_[0], pv_[0] + pv_length_[0]}; }
 
   Position pos_;
   const EndRules& rules_;
@@ -114,13 +133,19 @@ class Searcher {
   int game_plies_;
   std::uint64_t node_limit_;
   int max_depth_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  const std::atomic<bool>* stop_;
+  std::function<void(const SearchResult&)> on_iteration_;
   std::uint64_t nodes_ = 0;
+  int seldepth_ = 0;
   bool may_stop_ = false;  // the first iteration always completes
   bool stopped_ = false;
   std::unordered_map<Key, int> earlier_;  // the game's positions before the root, counted
   Key path_[MAX_PLY + 1];
   int irreversible_[MAX_PLY + 1] = {};  // the ply after the path's last capture: no repetition before it
   Move killers_[MAX_PLY + 1][2];
+  Move pv_[MAX_PLY + 2][MAX_PLY + 2];
+  int pv_length_[MAX_PLY + 2] = {};
   int history_[SQUARE_NB][SQUARE_NB] = {};
 };
 
@@ -192,7 +217,9 @@ Move Searcher::pick_next(MoveList& moves, int* scores, int i) {
 }
 
 int Searcher::quiesce(int ply, int alpha, int beta) {
+  pv_length_[ply] = ply;
   ++nodes_;
+  seldepth_ = std::max(seldepth_, ply);
   if (out_of_nodes()) return 0;
   if (auto over = ended_by_last_move(ply)) return *over;
   MoveList moves = legal_moves(pos_);
@@ -238,7 +265,9 @@ int Searcher::quiesce(int ply, int alpha, int beta) {
 
 int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   if (depth <= 0) return quiesce(ply, alpha, beta);
+  pv_length_[ply] = ply;
   ++nodes_;
+  seldepth_ = std::max(seldepth_, ply);
   if (out_of_nodes()) return 0;
   if (auto over = ended_by_last_move(ply)) return *over;
   MoveList moves = legal_moves(pos_);
@@ -280,7 +309,10 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
     if (score > best) {
       best = score;
       best_move = m;
-      if (score > alpha) alpha = score;
+      if (score > alpha) {
+        alpha = score;
+        update_pv(ply, m);
+      }
       if (score >= beta) {
         if (quiet) {
           if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
@@ -305,6 +337,7 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
 
 // One iteration over the root moves, best first; moves the best one to the front.
 int Searcher::root(int depth, MoveList& moves) {
+  pv_length_[0] = 0;
   int alpha = -INFINITE;
   int best_index = 0;
   for (int i = 0; i < moves.size; ++i) {
@@ -320,7 +353,11 @@ int Searcher::root(int depth, MoveList& moves) {
     }
     pos_.undo_move(m, undo);
     if (stopped_) return 0;
-    if (score > alpha) alpha = score, best_index = i;
+    if (score > alpha) {
+      alpha = score;
+      best_index = i;
+      update_pv(0, m);
+    }
   }
   std::rotate(moves.moves, moves.moves + best_index, moves.moves + best_index + 1);
   return alpha;
@@ -333,8 +370,17 @@ SearchResult Searcher::run(Rng& rng) {
   SearchResult result;
   result.best = moves.moves[0];
   for (Move m : moves)
-    if (wins_at_once(pos_, m)) return {m, SCORE_MATE - 1, 1, 1};
-  if (moves.size == 1) return result;
+    if (wins_at_once(pos_, m)) {
+      result = {m, SCORE_MATE - 1, 1, 1, 1, {m}};
+      if (on_iteration_) on_iteration_(result);
+      return result;
+    }
+  if (moves.size == 1) {
+    result.depth = 1;
+    result.pv = {result.best};
+    if (on_iteration_) on_iteration_(result);
+    return result;
+  }
 
   // The root's own ordering: captures first (by victim), the rest in shuffled order.
   int scores[MAX_MOVES];
@@ -345,7 +391,8 @@ SearchResult Searcher::run(Rng& rng) {
     may_stop_ = depth > 1;
     const int score = root(depth, moves);
     if (stopped_) break;
-    result = {moves.moves[0], score, depth, nodes_};
+    result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation()};
+    if (on_iteration_) on_iteration_(result);
     if (std::abs(score) >= SCORE_MATE_BOUND) break;  // the outcome is forced either way
     if (node_limit_ && nodes_ >= node_limit_) break;
   }
@@ -355,16 +402,18 @@ SearchResult Searcher::run(Rng& rng) {
 
 }  // namespace
 
-AlphaBeta::AlphaBeta() = default;
+AlphaBeta::AlphaBeta(std::size_t table_mb) : table_mb_(table_mb) {}
 AlphaBeta::~AlphaBeta() = default;
 AlphaBeta::AlphaBeta(AlphaBeta&&) noexcept = default;
 AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
-  if (!table_) table_ = std::make_unique<Table>();
+  if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
   Searcher searcher(game, table_->entries, table_->age, limits);
   return searcher.run(rng);
 }
+
+void AlphaBeta::clear() { table_.reset(); }
 
 }  // namespace jungle

@@ -3,9 +3,14 @@
 // alpha-beta search counts nodes instead of reading a clock.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <random>
+#include <vector>
 
 #include "evaluate.h"
 #include "game.h"
@@ -40,17 +45,26 @@ Move random_move(const Position& pos, Rng& rng);
 // the highest rank; otherwise a random move. Ties are broken at random.
 Move greedy_move(const Position& pos, Rng& rng);
 
-// How far alpha-beta searches: to a depth, or (with depth 0) until it has visited `nodes` nodes.
-struct SearchLimits {
-  int depth = 0;
-  std::uint64_t nodes = 0;
-};
-
 struct SearchResult {
   Move best = MOVE_NONE;
   int score = 0;            // for the side to move, in evaluate() units; near SCORE_MATE: a forced win
   int depth = 0;            // the deepest iteration that completed
+  int seldepth = 0;         // the longest path searched, quiescence included
   std::uint64_t nodes = 0;  // nodes visited, quiescence included
+  std::vector<Move> pv;     // the expected line, best first (from the table; may be short)
+};
+
+// How far alpha-beta searches: to a depth, or (with depth 0) until it has visited `nodes` nodes;
+// with neither, until a win or loss is forced or it is stopped. The players in tournaments use
+// depth and nodes only, so that their games do not depend on the machine's speed; `jungle
+// engine` adds the clock and `stop`. Whatever the limits, the first iteration completes.
+struct SearchLimits {
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::optional<std::chrono::steady_clock::time_point> deadline;  // stop once it has passed
+  const std::atomic<bool>* stop = nullptr;                        // stop once it is set
+  // Called after each completed iteration (for `info` lines).
+  std::function<void(const SearchResult&)> on_iteration;
 };
 
 // Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table
@@ -61,8 +75,10 @@ struct SearchResult {
 class AlphaBeta {
  public:
   static constexpr int MAX_DEPTH = 64;
+  static constexpr std::size_t DEFAULT_TABLE_MB = 4;
 
-  AlphaBeta();
+  // A transposition table of about table_mb megabytes (a power of two of entries, at least 1).
+  explicit AlphaBeta(std::size_t table_mb = DEFAULT_TABLE_MB);
   ~AlphaBeta();
   AlphaBeta(AlphaBeta&&) noexcept;
   AlphaBeta& operator=(AlphaBeta&&) noexcept;
@@ -71,8 +87,12 @@ class AlphaBeta {
   // tried in an order shuffled by rng, so the seed picks among them.
   SearchResult search(const Game& game, const SearchLimits& limits, Rng& rng);
 
+  // Forgets what earlier searches stored (a new game).
+  void clear();
+
  private:
   struct Table;
+  std::size_t table_mb_;
   std::unique_ptr<Table> table_;
 };
 

@@ -164,7 +164,9 @@ TEST(Players, AlphabetaNodeBudgetIsCountedAndDeterministic) {
   const Game game(v);
   AlphaBeta a, b;
   Rng ra(3), rb(3);
-  const SearchResult x = a.search(game, {0, 20000}, ra), y = b.search(game, {0, 20000}, rb);
+  SearchLimits limits;
+  limits.nodes = 20000;
+  const SearchResult x = a.search(game, limits, ra), y = b.search(game, limits, rb);
   EXPECT_EQ(x.best, y.best);
   EXPECT_EQ(x.nodes, y.nodes);
   EXPECT_EQ(x.depth, y.depth);

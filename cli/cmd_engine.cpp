@@ -1,0 +1,24 @@
+// `jungle engine`: the built-in searcher behind the engine protocol (docs/protocol.md), for
+// tournament managers and for other people's tools.
+#include <iostream>
+
+#include "command.h"
+#include "uci_engine.h"
+
+namespace jungle::cli {
+
+Command add_engine_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "engine", "Speak the engine protocol (UCI as Fairy-Stockfish speaks it, see docs/protocol.md) on standard "
+                "input and output, with the built-in alpha-beta searcher behind it");
+  cmd->footer("Commands: uci, isready, ucinewgame, setoption name N value V, position startpos|fen F [moves ...],\n"
+              "go [wtime T btime T winc T binc T movestogo N | movetime T | depth D | nodes N | infinite], stop, "
+              "quit.\nOptions: Hash (MB), UCI_Variant (a bundled or loaded variant), VariantPath (a rules file "
+              "to load), Seed.");
+  return {cmd, [] {
+            std::ios::sync_with_stdio(false);
+            return run_uci_engine(std::cin, std::cout);
+          }};
+}
+
+}  // namespace jungle::cli

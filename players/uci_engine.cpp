@@ -1,0 +1,340 @@
+#include "uci_engine.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "excerpt.h"
+#include "game.h"
+#include "search.h"
+#include "variant_loader.h"
+#include "version.h"
+
+namespace jungle {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
+constexpr std::uint64_t DEFAULT_SEED = 1;
+// Moves left to plan for when `go` does not say: a Jungle game rarely lasts 80 moves a side.
+constexpr int DEFAULT_MOVES_TO_GO = 40;
+
+// A protocol error; answered as `info string error: ...`.
+struct ProtocolError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::vector<std::string> tokens_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> tokens;
+  for (std::string t; in >> t;) tokens.push_back(t);
+  return tokens;
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return s;
+}
+
+std::uint64_t parse_count(const std::string& what, const std::string& text, std::uint64_t max) {
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || n > max)
+    throw ProtocolError(what + " must be a whole number from 0 to " + std::to_string(max) + ", not \"" +
+                        excerpt(text) + "\"");
+  return n;
+}
+
+// UCI's score: centipawn-like units, or moves (not plies) to a forced end.
+std::string score_text(int score) {
+  if (score >= SCORE_MATE_BOUND) return "mate " + std::to_string((SCORE_MATE - score + 1) / 2);
+  if (score <= -SCORE_MATE_BOUND) return "mate -" + std::to_string((SCORE_MATE + score) / 2);
+  return "cp " + std::to_string(score);
+}
+
+// The limits of one `go`.
+struct GoCommand {
+  std::optional<long long> time[COLOR_NB], increment[COLOR_NB];
+  std::optional<long long> movetime;
+  int moves_to_go = 0, depth = 0;
+  std::uint64_t nodes = 0;
+  bool infinite = false;
+};
+
+GoCommand parse_go(const std::vector<std::string>& t) {
+  GoCommand go;
+  constexpr long long MAX_MS = 1'000'000'000'000;
+  for (std::size_t i = 1; i < t.size(); ++i) {
+    const std::string key = t[i];
+    if (key == "infinite") {
+      go.infinite = true;
+      continue;
+    }
+    if (i + 1 >= t.size()) throw ProtocolError("go: " + excerpt(key) + " needs a value");
+    const std::string& value = t[++i];
+    if (key == "wtime" || key == "btime" || key == "winc" || key == "binc" || key == "movetime") {
+      // A clock may run below zero when an engine overstepped; plan with nothing left.
+      long long ms = 0;
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), ms);
+      if (ec != std::errc() || end != value.data() + value.size())
+        throw ProtocolError("go: " + key + " must be a whole number of milliseconds, not \"" + excerpt(value) + "\"");
+      ms = std::clamp(ms, 0LL, MAX_MS);
+      if (key == "wtime") go.time[WHITE] = ms;
+      else if (key == "btime") go.time[BLACK] = ms;
+      else if (key == "winc") go.increment[WHITE] = ms;
+      else if (key == "binc") go.increment[BLACK] = ms;
+      else go.movetime = ms;
+    } else if (key == "movestogo") {
+      go.moves_to_go = int(parse_count("go: movestogo", value, 100000));
+    } else if (key == "depth") {
+      go.depth = int(parse_count("go: depth", value, AlphaBeta::MAX_DEPTH));
+    } else if (key == "nodes") {
+      go.nodes = parse_count("go: nodes", value, UINT64_MAX);
+    } else {
+      throw ProtocolError("go: unknown limit \"" + excerpt(key) +
+                          "\" (wtime, btime, winc, binc, movestogo, movetime, depth, nodes, infinite)");
+    }
+  }
+  return go;
+}
+
+// When the search must stop: a fixed time per move, or a share of the clock. A safety margin
+// for the time it takes to answer keeps a clock from running out.
+std::optional<Clock::time_point> deadline_of(const GoCommand& go, Color us, Clock::time_point start) {
+  using std::chrono::milliseconds;
+  if (go.infinite) return std::nullopt;
+  if (go.movetime) return start + milliseconds(std::max(1LL, *go.movetime - std::min(10LL, *go.movetime / 4)));
+  if (!go.time[us]) return std::nullopt;
+  const long long left = *go.time[us], increment = go.increment[us].value_or(0);
+  const int moves_to_go = go.moves_to_go > 0 ? go.moves_to_go : DEFAULT_MOVES_TO_GO;
+  const long long safety = std::min(50LL, left / 10);
+  const long long budget = std::min(left / moves_to_go + increment * 3 / 4, left - safety);
+  return start + milliseconds(std::max(1LL, budget));
+}
+
+class Engine {
+ public:
+  explicit Engine(std::ostream& out) : out_(out), search_(hash_mb_) {
+    for (Variant& v : bundled_variants()) {
+      const std::string name = v.name;  // the right side of = is evaluated first, and moves v
+      variants_[name] = std::make_shared<const Variant>(std::move(v));
+    }
+    select_variant("standard");
+  }
+  ~Engine() { stop_search(); }
+
+  // Handles one line; false once the line was `quit`.
+  bool handle(const std::string& line) {
+    const std::vector<std::string> t = tokens_of(line);
+    if (t.empty()) return true;
+    const std::string& command = t[0];
+    try {
+      if (command == "quit") {
+        stop_search();
+        return false;
+      }
+      if (command == "stop") stop_search();
+      else if (command == "isready") send("readyok");
+      else if (command == "uci") identify();
+      else {
+        // Everything else changes what a search reads: let a running one finish first (an
+        // infinite one is stopped), as a manager that sent it early would expect.
+        if (infinite_) stop_search();
+        else wait_for_search();
+        if (command == "ucinewgame") search_.clear();
+        else if (command == "setoption") set_option(t);
+        else if (command == "position") set_position(t);
+        else if (command == "go") go(t);
+        else throw ProtocolError("unknown command \"" + excerpt(command) + "\"");
+      }
+    } catch (const ProtocolError& e) {
+      send(std::string("info string error: ") + e.what());
+    } catch (const std::exception& e) {
+      // A bad rules file or position: the protocol goes on.
+      send(std::string("info string error: ") + e.what());
+    }
+    return true;
+  }
+
+ private:
+  void send(const std::string& line) {
+    std::lock_guard lock(out_mutex_);
+    out_ << line << '\n' << std::flush;
+  }
+
+  void identify() {
+    send(std::string("id name jungle ") + program_version());
+    send("id author the jungle authors");
+    send("option name Hash type spin default " + std::to_string(AlphaBeta::DEFAULT_TABLE_MB) + " min " +
+         std::to_string(MIN_HASH_MB) + " max " + std::to_string(MAX_HASH_MB));
+    std::string names;
+    for (const auto& [name, variant] : variants_) names += " var " + name;
+    send("option name UCI_Variant type combo default standard" + names);
+    send("option name VariantPath type string default <empty>");
+    send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max 2147483647");
+    send("uciok");
+  }
+
+  // setoption name NAME [value VALUE]; names are case-insensitive, values may hold spaces.
+  void set_option(const std::vector<std::string>& t) {
+    std::string name, value;
+    std::string* into = nullptr;
+    for (std::size_t i = 1; i < t.size(); ++i) {
+      if (t[i] == "name" && !into) into = &name;
+      else if (t[i] == "value" && into == &name) into = &value;
+      else if (into) *into += (into->empty() ? "" : " ") + t[i];
+    }
+    const std::string key = lower(name);
+    if (key == "hash") {
+      hash_mb_ = std::max<std::size_t>(MIN_HASH_MB, parse_count("Hash", value, MAX_HASH_MB));
+      search_ = AlphaBeta(hash_mb_);
+    } else if (key == "uci_variant") {
+      select_variant(value);
+    } else if (key == "variantpath") {
+      if (value.empty() || value == "<empty>") return;
+      Variant v = load_variant_file(value);
+      const std::string loaded = v.name;
+      variants_[loaded] = std::make_shared<const Variant>(std::move(v));
+      if (loaded == variant_name_) select_variant(loaded);  // a new version of the rules in use
+      send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
+    } else if (key == "seed") {
+      seed_ = parse_count("Seed", value, 2147483647);
+    } else {
+      throw ProtocolError("no such option \"" + excerpt(name) + "\" (Hash, UCI_Variant, VariantPath, Seed)");
+    }
+  }
+
+  void select_variant(const std::string& name) {
+    auto it = variants_.find(name);
+    if (it == variants_.end())
+      throw ProtocolError("unknown variant \"" + excerpt(name) + "\"; load its rules with VariantPath first");
+    game_.reset();  // before the variant it refers to may go
+    variant_ = it->second;
+    variant_name_ = name;
+    game_.emplace(*variant_);
+    search_.clear();
+  }
+
+  // position startpos|fen PLACEMENT SIDE [moves M...]. On an illegal move the position stays
+  // where it was before that move.
+  void set_position(const std::vector<std::string>& t) {
+    std::size_t i = 1;
+    std::string fen;
+    if (i < t.size() && t[i] == "startpos") {
+      ++i;
+    } else if (i < t.size() && t[i] == "fen") {
+      for (++i; i < t.size() && t[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + t[i];
+      if (fen.empty()) throw ProtocolError("position fen: no position given");
+    } else {
+      throw ProtocolError("position: expected startpos or fen");
+    }
+    Game game(*variant_, fen);
+    if (i < t.size() && t[i] == "moves") ++i;
+    else if (i < t.size()) throw ProtocolError("position: expected moves, not \"" + excerpt(t[i]) + "\"");
+    game_.emplace(std::move(game));
+    for (; i < t.size(); ++i) {
+      if (game_->end()) throw ProtocolError("move " + excerpt(t[i]) + " after the game ended");
+      if (!game_->play(parse_move(game_->position(), t[i])))
+        throw ProtocolError("illegal move " + excerpt(t[i]) + " in " + game_->position().fen());
+    }
+  }
+
+  void go(const std::vector<std::string>& t) {
+    const GoCommand command = parse_go(t);
+    const Clock::time_point start = Clock::now();
+    if (const auto& end = game_->end()) {
+      send(std::string("info string the game is over: ") + result_name(end->result) + " by " +
+           end_reason_name(end->reason));
+      send("bestmove (none)");
+      return;
+    }
+    stop_ = false;
+    infinite_ = command.infinite;
+    SearchLimits limits;
+    limits.depth = command.depth;
+    limits.nodes = command.nodes;
+    limits.deadline = deadline_of(command, game_->position().side_to_move(), start);
+    limits.stop = &stop_;
+    limits.on_iteration = [this, start](const SearchResult& r) {
+      const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+      std::string pv;
+      for (Move m : r.pv) (pv += ' ') += move_to_string(m);  // not " " + ...: a false -Wrestrict in GCC 12
+      send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(std::max(r.seldepth, r.depth)) +
+           " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
+           std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + " time " + std::to_string(ms) + " pv" +
+           pv);
+    };
+    thread_ = std::thread([this, limits] {
+      Rng rng(seed_ ^ game_->position().key());
+      SearchResult result;
+      try {
+        result = search_.search(*game_, limits, rng);
+      } catch (const std::exception& e) {
+        // Say so, and still answer with a legal move: the protocol must go on.
+        send(std::string("info string error: the search failed: ") + e.what());
+        result.best = game_->legal().moves[0];
+      }
+      // `go infinite` answers only after `stop`, as UCI asks, even when the search is done.
+      if (infinite_) {
+        std::unique_lock lock(stop_mutex_);
+        stopped_.wait(lock, [this] { return stop_.load(); });
+      }
+      send("bestmove " + move_to_string(result.best));
+    });
+  }
+
+  void wait_for_search() {
+    if (thread_.joinable()) thread_.join();
+  }
+
+  void stop_search() {
+    if (!thread_.joinable()) return;
+    {
+      std::lock_guard lock(stop_mutex_);
+      stop_ = true;
+    }
+    stopped_.notify_all();
+    thread_.join();
+  }
+
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  std::map<std::string, std::shared_ptr<const Variant>> variants_;
+  std::shared_ptr<const Variant> variant_;  // the one game_ refers to
+  std::string variant_name_;
+  std::optional<Game> game_;
+  std::size_t hash_mb_ = AlphaBeta::DEFAULT_TABLE_MB;
+  std::uint64_t seed_ = DEFAULT_SEED;
+  AlphaBeta search_;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  bool infinite_ = false;
+  std::mutex stop_mutex_;
+  std::condition_variable stopped_;
+};
+
+}  // namespace
+
+int run_uci_engine(std::istream& in, std::ostream& out) {
+  Engine engine(out);
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!engine.handle(line)) break;
+  }
+  return 0;
+}
+
+}  // namespace jungle
