@@ -1,0 +1,248 @@
+// `jungle engine` as a tournament manager sees it: a child process spoken to through
+// EngineProcess. Every command of docs/protocol.md, with answers checked against what the
+// protocol and the rules say: legal moves from our move generator, a forced win found as
+// "mate 1", `stop` ending `go infinite`, and errors that leave the engine working.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "engine_process.h"
+#include "game.h"
+#include "movegen.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+namespace fs = std::filesystem;
+using Clock = EngineProcess::Clock;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Generous: these bound a hang, they do not measure speed.
+constexpr auto PATIENCE = 20s;
+
+class Engine {
+ public:
+  Engine() : process_(JUNGLE_BINARY, {"engine"}) {}
+
+  void send(const std::string& line) { process_.send(line); }
+
+  // Lines up to and including the first that starts with `last`; fails the test on a timeout.
+  std::vector<std::string> until(const std::string& last) {
+    std::vector<std::string> lines;
+    const auto deadline = Clock::now() + PATIENCE;
+    while (auto line = process_.read_line(deadline)) {
+      lines.push_back(*line);
+      EXPECT_TRUE(well_formed(*line)) << *line;
+      if (line->rfind(last, 0) == 0) return lines;
+    }
+    ADD_FAILURE() << "no \"" << last << "\" line in time";
+    return lines;
+  }
+
+  // Whatever arrives within `wait`.
+  std::vector<std::string> lines_within(std::chrono::milliseconds wait) {
+    std::vector<std::string> lines;
+    const auto deadline = Clock::now() + wait;
+    while (auto line = process_.read_line(deadline)) lines.push_back(*line);
+    return lines;
+  }
+
+  EngineProcess& process() { return process_; }
+
+ private:
+  // What a protocol reader may see: nothing else, ever.
+  static bool well_formed(const std::string& line) {
+    for (const char* start : {"id name ", "id author ", "option name ", "uciok", "readyok", "info ", "bestmove "})
+      if (line.rfind(start, 0) == 0) return true;
+    return false;
+  }
+
+  EngineProcess process_;
+};
+
+std::string word_after(const std::string& line, const std::string& key) {
+  const std::size_t at = line.find(" " + key + " ");
+  if (at == std::string::npos) return "";
+  const std::size_t start = at + key.size() + 2;
+  return line.substr(start, line.find(' ', start) - start);
+}
+
+std::set<std::string> legal_move_texts(const Variant& variant, const std::string& fen,
+                                       const std::vector<std::string>& moves = {}) {
+  Game game(variant, fen);
+  for (const std::string& m : moves) EXPECT_TRUE(game.play(parse_move(game.position(), m))) << m;
+  std::set<std::string> out;
+  for (Move m : game.legal()) out.insert(move_to_string(m));
+  return out;
+}
+
+std::string bestmove_of(const std::vector<std::string>& lines) {
+  return lines.empty() ? "" : word_after(" " + lines.back() + " ", "bestmove");
+}
+
+}  // namespace
+
+TEST(EngineProtocol, IdentifiesItselfWithItsOptions) {
+  Engine e;
+  e.send("uci");
+  const std::vector<std::string> lines = e.until("uciok");
+  ASSERT_GE(lines.size(), 3u);
+  EXPECT_EQ(lines[0].rfind("id name jungle ", 0), 0u);
+  EXPECT_EQ(lines[1].rfind("id author ", 0), 0u);
+  auto option = [&](const std::string& start) {
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.rfind(start, 0) == 0; });
+  };
+  EXPECT_TRUE(option("option name Hash type spin default "));
+  EXPECT_TRUE(option("option name VariantPath type string default <empty>"));
+  EXPECT_TRUE(option("option name Seed type spin "));
+  // Every bundled variant is a value of UCI_Variant.
+  const auto variant_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
+    return l.rfind("option name UCI_Variant type combo default standard", 0) == 0;
+  });
+  ASSERT_NE(variant_line, lines.end());
+  for (const Variant& v : bundled_variants())
+    EXPECT_NE((*variant_line + " ").find(" var " + v.name + " "), std::string::npos) << v.name;
+  e.send("isready");
+  EXPECT_EQ(e.until("readyok").back(), "readyok");
+}
+
+TEST(EngineProtocol, SearchesToADepthWithInfoLinesAndALegalMove) {
+  Engine e;
+  e.send("ucinewgame");
+  e.send("position startpos moves a3a4 g7g6");
+  e.send("go depth 4");
+  const std::vector<std::string> lines = e.until("bestmove");
+  int expected_depth = 1;
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+    ASSERT_EQ(lines[i].rfind("info depth ", 0), 0u) << lines[i];
+    EXPECT_EQ(std::stoi(word_after(" " + lines[i], "depth")), expected_depth++) << lines[i];
+    for (const char* key : {"seldepth", "score", "nodes", "nps", "time", "pv"})
+      EXPECT_NE(lines[i].find(std::string(" ") + key + " "), std::string::npos) << key << " in " << lines[i];
+  }
+  EXPECT_EQ(expected_depth, 5);
+  const Variant standard;
+  EXPECT_TRUE(legal_move_texts(standard, "", {"a3a4", "g7g6"}).count(bestmove_of(lines))) << lines.back();
+  // The pv starts with the move played.
+  EXPECT_EQ(word_after(lines[lines.size() - 2] + " ", "pv"), bestmove_of(lines));
+}
+
+TEST(EngineProtocol, FindsTheDenEntryAsMateInOne) {
+  Engine e;
+  // The lion on d8 steps into the den on d9.
+  e.send("position fen 7/3L3/7/7/7/7/7/7/l6 w");
+  e.send("go depth 6");
+  const std::vector<std::string> lines = e.until("bestmove");
+  EXPECT_EQ(bestmove_of(lines), "d8d9");
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_NE(lines[lines.size() - 2].find(" score mate 1 "), std::string::npos) << lines[lines.size() - 2];
+  // And a position already decided has no move to give.
+  e.send("position fen 3L3/7/7/7/7/7/7/7/l6 b");
+  e.send("go depth 3");
+  EXPECT_EQ(e.until("bestmove").back(), "bestmove (none)");
+}
+
+TEST(EngineProtocol, StopEndsGoInfinite) {
+  Engine e;
+  e.send("position startpos");
+  e.send("go infinite");
+  // It searches and reports, but gives no bestmove until told to stop.
+  const std::vector<std::string> searching = e.lines_within(500ms);
+  EXPECT_FALSE(searching.empty());
+  for (const std::string& line : searching) EXPECT_EQ(line.rfind("info ", 0), 0u) << line;
+  e.send("isready");  // answered while it searches
+  std::vector<std::string> lines = e.until("readyok");
+  e.send("stop");
+  lines = e.until("bestmove");
+  const Variant standard;
+  EXPECT_TRUE(legal_move_texts(standard, "").count(bestmove_of(lines))) << lines.back();
+}
+
+TEST(EngineProtocol, ObeysNodesAndMovetime) {
+  Engine e;
+  e.send("position startpos");
+  e.send("go nodes 5000");
+  std::vector<std::string> lines = e.until("bestmove");
+  const Variant standard;
+  EXPECT_TRUE(legal_move_texts(standard, "").count(bestmove_of(lines)));
+  // Only completed iterations are reported, and past the first none completes beyond the budget.
+  for (std::size_t i = 1; i + 1 < lines.size(); ++i)
+    EXPECT_LE(std::stoull(word_after(lines[i], "nodes")), 5000u) << lines[i];
+
+  e.send("go movetime 100");
+  lines = e.until("bestmove");  // within PATIENCE, not after a search to depth 64
+  EXPECT_TRUE(legal_move_texts(standard, "").count(bestmove_of(lines)));
+  e.send("go wtime 300 btime 300 winc 0 binc 0");
+  lines = e.until("bestmove");
+  EXPECT_TRUE(legal_move_texts(standard, "").count(bestmove_of(lines)));
+}
+
+TEST(EngineProtocol, VariantsByNameAndFromARulesFile) {
+  Engine e;
+  e.send("setoption name UCI_Variant value ludii");
+  e.send("position startpos");
+  e.send("go depth 2");
+  const Variant ludii = load_variant("ludii");
+  EXPECT_TRUE(legal_move_texts(ludii, "").count(bestmove_of(e.until("bestmove"))));
+
+  // A rules file that exists nowhere else: loaded by VariantPath, then chosen by name.
+  const fs::path file = fs::temp_directory_path() / ("jungle-engine-" + std::to_string(::getpid()) + ".toml");
+  std::ofstream(file) << "name = \"rat-free\"\nextends = \"standard\"\n\n[board]\n"
+                         "start = \"l5t/1d3c1/2p1w1e/7/7/7/E1W1P2/1C3D1/T5L w\"\n";
+  e.send("setoption name VariantPath value " + file.string());
+  EXPECT_EQ(e.until("info string").back(), "info string variant rat-free loaded from " + file.string());
+  e.send("setoption name UCI_Variant value rat-free");
+  e.send("position startpos");
+  e.send("go depth 2");
+  const Variant rat_free = load_variant_file(file);
+  EXPECT_TRUE(legal_move_texts(rat_free, "").count(bestmove_of(e.until("bestmove"))));
+  fs::remove(file);
+}
+
+TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
+  Engine e;
+  struct Case {
+    std::string command, error;
+  };
+  const std::vector<Case> cases = {
+      {"frobnicate", "info string error: unknown command \"frobnicate\""},
+      {"setoption name UCI_Variant value nosuch", "info string error: unknown variant \"nosuch\""},
+      {"setoption name Colour value red", "info string error: no such option \"Colour\""},
+      {"setoption name Hash value lots", "info string error: Hash must be a whole number"},
+      {"setoption name VariantPath value /nonexistent/rules.toml", "info string error: /nonexistent/rules.toml:1:1: "},
+      {"position startpos moves a3a4 a3a5", "info string error: illegal move a3a5 in "},
+      {"position fen 8/7/7/7/7/7/7/7/7 w", "info string error: bad position \"8/7/7/7/7/7/7/7/7 w\""},
+      {"position somewhere", "info string error: position: expected startpos or fen"},
+      {"go depth many", "info string error: go: depth must be a whole number"},
+      {"go sideways 3", "info string error: go: unknown limit \"sideways\""},
+  };
+  for (const Case& c : cases) {
+    e.send(c.command);
+    const std::string line = e.until("info string").back();
+    EXPECT_EQ(line.rfind(c.error, 0), 0u) << c.command << " -> " << line;
+  }
+  // Still the standard start (the bad position was not taken, the illegal move not played past a3a4).
+  e.send("go depth 1");
+  const Variant standard;
+  EXPECT_TRUE(legal_move_texts(standard, "", {"a3a4"}).count(bestmove_of(e.until("bestmove"))));
+  e.send("isready");
+  EXPECT_EQ(e.until("readyok").back(), "readyok");
+}
+
+TEST(EngineProtocol, QuitEndsTheProcess) {
+  Engine e;
+  e.send("position startpos");
+  e.send("go infinite");
+  e.send("quit");
+  // Whatever it prints last, its output then closes.
+  EXPECT_THROW(
+      {
+        for (;;) e.process().read_line(Clock::now() + PATIENCE);
+      },
+      EngineProcessError);
+}
