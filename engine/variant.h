@@ -4,6 +4,8 @@
 
 #include <array>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "bitboard.h"
 #include "types.h"
@@ -90,6 +92,32 @@ struct Variant {
 
   bool is_swimmer(Kind k) const { return swimmers & kind_bit(k); }
 };
+
+// The words a variant file writes for each rule choice: the loader reads them, variant_toml
+// writes them.
+template <typename Enum>
+using RuleName = std::pair<std::string_view, Enum>;
+constexpr RuleName<JumpBlocker> JUMP_BLOCKER_NAMES[] = {
+    {"any", JumpBlocker::Any}, {"enemy", JumpBlocker::Enemy}, {"none", JumpBlocker::None}};
+constexpr RuleName<TrapWeakens> TRAP_WEAKENS_NAMES[] = {{"enemies", TrapWeakens::Enemies},
+                                                        {"everyone", TrapWeakens::Everyone}};
+constexpr RuleName<WeakenedAttacker> WEAKENED_ATTACKER_NAMES[] = {{"keeps-rank", WeakenedAttacker::KeepsRank},
+                                                                  {"rank-zero", WeakenedAttacker::RankZero}};
+constexpr RuleName<CaptureAllResult> CAPTURE_ALL_NAMES[] = {{"win", CaptureAllResult::Win},
+                                                            {"none", CaptureAllResult::None}};
+constexpr RuleName<NoMovesResult> NO_MOVES_NAMES[] = {{"loss", NoMovesResult::Loss}, {"draw", NoMovesResult::Draw}};
+constexpr RuleName<RepetitionResult> REPETITION_RESULT_NAMES[] = {
+    {"draw", RepetitionResult::Draw}, {"loss", RepetitionResult::Loss}, {"none", RepetitionResult::None}};
+// Indexed by the bit of AXIS_VERTICAL, AXIS_HORIZONTAL.
+constexpr std::string_view AXIS_NAMES[] = {"vertical", "horizontal"};
+
+// The word for a choice, from one of the tables above.
+template <typename Enum, std::size_t N>
+constexpr std::string_view rule_name(const RuleName<Enum> (&names)[N], Enum value) {
+  for (const auto& [name, v] : names)
+    if (v == value) return name;
+  return "?";
+}
 
 // The standard terrain, rank 9 first, as a variant file writes it.
 extern const std::array<const char*, RANK_NB> STANDARD_TERRAIN;
