@@ -1,11 +1,18 @@
-// `jungle perft` and `jungle perft-table`: counting the move tree.
+// `jungle perft` and `jungle perft-table`: counting the move tree; and `jungle perft --perftree`,
+// the other side of perft-diff's contract.
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "command.h"
+#include "excerpt.h"
+#include "hash_table.h"
 #include "perft.h"
+#include "perftree.h"
+#include "progress.h"
 #include "suite.h"
 #include "variant_loader.h"
 
@@ -22,17 +29,28 @@ double seconds_since(Clock::time_point start) {
 struct PerftArgs {
   std::string variant = "standard", fen, suite;
   int depth = 0;
-  bool divide = false, verify = false;
+  bool divide = false, verify = false, force = false;
   PerftOptions options{.threads = 0};
 };
 
+void check_depth(const std::string& what, int depth, bool force) {
+  if (std::string why = depth_refusal(depth, force); !why.empty())
+    throw UsageError(what + " " + std::to_string(depth) + " " + why);
+}
+
+// One count, with a progress line on standard error while it takes long; gone when it ends.
+std::vector<DivideLine> watched_divide(const Position& pos, int depth, const PerftOptions& options) {
+  CountProgress progress;
+  return divide(pos, depth, progress.hooked(options));
+}
+
 // The count with the user's options; with --verify counted again under other Zobrist keys.
-std::vector<DivideLine> checked_divide(const Position& pos, const PerftArgs& args) {
-  std::vector<DivideLine> lines = divide(pos, args.depth, args.options);
+std::vector<DivideLine> checked_divide(const Position& pos, const PerftArgs& args, const PerftOptions& options) {
+  std::vector<DivideLine> lines = watched_divide(pos, args.depth, options);
   if (!args.verify) return lines;
-  PerftOptions other = args.options;
+  PerftOptions other = options;
   other.zobrist_seed = 0x5EED0F0A2ULL;
-  std::vector<DivideLine> again = divide(pos, args.depth, other);
+  std::vector<DivideLine> again = watched_divide(pos, args.depth, other);
   for (std::size_t i = 0; i < lines.size(); ++i)
     if (lines[i].nodes != again[i].nodes)
       throw UsageError("--verify: the two counts differ below " + lines[i].move + ": " +
@@ -43,11 +61,14 @@ std::vector<DivideLine> checked_divide(const Position& pos, const PerftArgs& arg
 }
 
 int run_perft(const PerftArgs& args) {
+  check_depth("--depth", args.depth, args.force);
   Variant variant = load_variant(args.variant);
   Position pos = make_position(variant, args.fen);
+  PerftOptions options = args.options;
+  std::unique_ptr<PerftTable> table = shared_table(options);
   auto start = Clock::now();
   std::uint64_t nodes = args.depth == 0 ? 1 : 0;
-  for (const DivideLine& line : checked_divide(pos, args)) {
+  for (const DivideLine& line : checked_divide(pos, args, options)) {
     if (args.divide) std::cout << line.move << ": " << line.nodes << "\n";
     nodes += line.nodes;
   }
@@ -59,8 +80,16 @@ int run_perft(const PerftArgs& args) {
 }
 
 int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
+  if (max_depth) check_depth("--depth", *max_depth, args.force);
   Variant variant = load_variant(args.variant);
   std::vector<SuiteEntry> entries = read_suite(args.suite);
+  auto counted = [&](const SuiteExpectation& e) { return !max_depth || e.depth <= *max_depth; };
+  // Every depth is checked before any is counted: a refusal after an hour of counting helps no one.
+  for (const SuiteEntry& entry : entries)
+    for (const SuiteExpectation& e : entry.expected)
+      if (counted(e)) check_depth(args.suite + ":" + std::to_string(entry.line) + ": depth", e.depth, args.force);
+  PerftOptions options = args.options;
+  std::unique_ptr<PerftTable> table = shared_table(options);
   int failures = 0;
   for (const SuiteEntry& entry : entries) {
     Position pos = [&] {
@@ -72,12 +101,13 @@ int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
     }();
     bool ok = true;
     for (const SuiteExpectation& e : entry.expected) {
-      if (max_depth && e.depth > *max_depth) continue;
-      std::uint64_t counted = perft(pos, e.depth, args.options);
-      if (counted != e.nodes) {
+      if (!counted(e)) continue;
+      std::uint64_t nodes = 0;
+      for (const DivideLine& line : watched_divide(pos, e.depth, options)) nodes += line.nodes;
+      if (nodes != e.nodes) {
         ok = false;
         std::cout << "FAIL " << args.suite << ":" << entry.line << " \"" << entry.fen << "\" depth " << e.depth
-                  << ": expected " << e.nodes << ", counted " << counted << "\n";
+                  << ": expected " << e.nodes << ", counted " << nodes << "\n";
         ++failures;
       }
     }
@@ -87,14 +117,46 @@ int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
   return failures ? 1 : 0;
 }
 
+// DEPTH is text from whatever runs us: perftree passes on what its user typed.
+int perftree_depth(const std::string& text, bool force) {
+  int depth = -1;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), depth);
+  if (error != std::errc() || end != text.data() + text.size() || depth < 0)
+    throw UsageError("--perftree: depth '" + excerpt(text) + "' is not a number from 0 to " +
+                     std::to_string(PERFT_MAX_DEPTH));
+  check_depth("--perftree: depth", depth, force);
+  return depth;
+}
+
+int answer_perftree(const std::vector<std::string>& values, const std::string& variant_name, PerftOptions options,
+                    bool force) {
+  int depth = perftree_depth(values[0], force);
+  Variant variant = load_variant(variant_name);
+  std::vector<std::string> moves = values.size() > 2 ? split_moves(values[2]) : std::vector<std::string>{};
+  std::unique_ptr<PerftTable> table = shared_table(options);
+  try {
+    Position pos = play_moves(variant, values[1], moves);
+    std::cout << format_perftree(divide_with_total(pos, depth, options)) << std::flush;
+  } catch (const PerftreeError& e) {
+    throw UsageError("--perftree: " + std::string(e.what()));
+  }
+  return 0;
+}
+
 }  // namespace
+
+int run_perftree(const std::vector<std::string>& values, const std::string& variant_name, const PerftOptions& options) {
+  return answer_perftree(values, variant_name, options, false);
+}
 
 Command add_perft_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("perft", "Count leaf nodes of the move tree");
   auto args = std::make_shared<PerftArgs>();
   cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
-  auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies")->check(CLI::Range(0, 64));
+  auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies (beyond 10 with --force, at most 15)")
+                    ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
   cmd->add_flag("--divide", args->divide, "Print the count below each root move");
   auto* suite = cmd->add_option("--suite", args->suite, "Check an EPD-style suite (FEN ;D1 n ;D2 n ...)")
                     ->check(CLI::ExistingFile);
@@ -119,7 +181,7 @@ Command add_perft_command(CLI::App& app) {
                            ->excludes("--divide")
                            ->excludes("--repetition");
   return {cmd, [=] {
-            if (*perftree_opt) return run_perftree(*perftree, args->variant, args->options);
+            if (*perftree_opt) return answer_perftree(*perftree, args->variant, args->options, args->force);
             if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
             if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");
             return run_perft(*args);
@@ -145,9 +207,14 @@ std::vector<report::PerftRow> perft_table(int max_depth, const std::function<voi
 Command add_perft_table_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("perft-table", "Perft counts and speed for every bundled variant");
   auto max_depth = std::make_shared<int>(6);
-  cmd->add_option("--depth", *max_depth, "Deepest depth")->check(CLI::Range(1, 12))->capture_default_str();
-  return {cmd, [max_depth] {
+  auto force = std::make_shared<bool>(false);
+  cmd->add_option("--depth", *max_depth, "Deepest depth (beyond 10 with --force, at most 15)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_flag("--force", *force, "Count beyond 10 plies, which can take days");
+  return {cmd, [max_depth, force] {
             const int depth = *max_depth;
+            check_depth("--depth", depth, *force);
             std::printf("Perft from each bundled variant's start position (single thread)\n\n");
             std::printf("| %-14s |", "variant");
             for (int d = 1; d <= depth; ++d) std::printf(" %13s |", ("depth " + std::to_string(d)).c_str());

@@ -1,10 +1,12 @@
-// `jungle perft-diff`: find where another move generator's perft differs from ours; and the
-// other side of the same contract, `jungle perft --perftree`.
-#include <charconv>
+// `jungle perft-diff`: find where another move generator's perft differs from ours.
 #include <iostream>
+#include <memory>
+#include <new>
 
 #include "command.h"
+#include "hash_table.h"
 #include "perft_diff.h"
+#include "progress.h"
 #include "variant_loader.h"
 
 namespace jungle::cli {
@@ -17,39 +19,29 @@ constexpr int SAME = 0, DIFFERENT = 1, TROUBLE = 2;
 struct PerftDiffArgs {
   std::string variant = "standard", fen, against;
   int depth = 0;
+  bool force = false;
+  int timeout = 120;
   PerftOptions options{.threads = 0};
 };
 
 int run_perft_diff(const PerftDiffArgs& args) {
+  if (std::string why = depth_refusal(args.depth, args.force); !why.empty())
+    throw UsageError("--depth " + std::to_string(args.depth) + " " + why);
   Variant variant = load_variant(args.variant);
   Position root = make_position(variant, args.fen);
-  DiffResult result = perft_diff(root, args.depth, external_generator(args.against), args.options);
+  // One table for every level of the descent: a deeper level's subtotals are in it already.
+  PerftOptions options = args.options;
+  std::unique_ptr<PerftTable> table = shared_table(options);
+  DiffResult result = [&] {
+    CountProgress progress;  // gone before the report is printed
+    return perft_diff(root, args.depth, external_generator(args.against, {.seconds = args.timeout}),
+                      progress.hooked(options));
+  }();
   std::cout << format_diff(result) << std::flush;
   return result.kind == DiffKind::None ? SAME : DIFFERENT;
 }
 
-int parse_depth(const std::string& text) {
-  int depth = -1;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), depth);
-  if (error != std::errc() || end != text.data() + text.size() || depth < 0 || depth > 64)
-    throw UsageError("--perftree: depth '" + text + "' is not a number from 0 to 64");
-  return depth;
-}
-
 }  // namespace
-
-int run_perftree(const std::vector<std::string>& values, const std::string& variant_name, const PerftOptions& options) {
-  int depth = parse_depth(values[0]);
-  Variant variant = load_variant(variant_name);
-  std::vector<std::string> moves = values.size() > 2 ? split_moves(values[2]) : std::vector<std::string>{};
-  try {
-    Position pos = play_moves(variant, values[1], moves);
-    std::cout << format_perftree(divide_with_total(pos, depth, options)) << std::flush;
-  } catch (const PerftreeError& e) {
-    throw UsageError("--perftree: " + std::string(e.what()));
-  }
-  return 0;
-}
 
 Command add_perft_diff_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("perft-diff", "Find where another move generator's perft differs from ours");
@@ -58,14 +50,21 @@ Command add_perft_diff_command(CLI::App& app) {
       "carry arguments: COMMAND DEPTH 'FEN' 'MOVES', printing 'MOVE COUNT' lines, a blank line and the\n"
       "total. perft-diff follows the first move whose counts differ until the move sets differ, and prints\n"
       "that position, the moves leading there, the extra moves (only COMMAND has them) and the missing\n"
-      "ones (only we have them).\n"
+      "ones (only we have them). A run of COMMAND that takes longer than --timeout or prints more than\n"
+      "1 MiB is killed, with the processes it started.\n"
       "Exit status: 0 no difference; 1 a difference was found (a finding, not an error); 2 trouble:\n"
-      "bad input, or COMMAND failed or printed something else.");
+      "bad input, or COMMAND failed, timed out or printed something else.");
   auto args = std::make_shared<PerftDiffArgs>();
   cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
-  cmd->add_option("--depth", args->depth, "Depth in plies")->required()->check(CLI::Range(1, 64));
+  cmd->add_option("--depth", args->depth, "Depth in plies (beyond 10 with --force, at most 15)")
+      ->required()
+      ->check(CLI::PositiveNumber);
+  cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
   cmd->add_option("--against", args->against, "The other generator's command (perftree's contract)")->required();
+  cmd->add_option("--timeout", args->timeout, "Seconds to wait for each run of the other generator")
+      ->check(CLI::Range(1, 1 << 20))
+      ->capture_default_str();
   cmd->add_option("--threads", args->options.threads, "OpenMP threads for our counts (0: all cores)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
@@ -81,6 +80,10 @@ Command add_perft_diff_command(CLI::App& app) {
               std::cerr << "error: " << e.what() << "\n";
             } catch (const GeneratorError& e) {
               std::cerr << "error: " << e.what() << "\n";
+            } catch (const std::bad_alloc&) {
+              std::cerr << "error: jungle perft-diff: out of memory\n";
+            } catch (const std::exception& e) {
+              std::cerr << "error: jungle perft-diff: " << e.what() << "\n";
             }
             return TROUBLE;
           }};

@@ -66,6 +66,14 @@ struct Walker {
 
 }  // namespace
 
+std::string depth_refusal(int depth, bool force) {
+  if (depth > PERFT_MAX_DEPTH)
+    return "is beyond " + std::to_string(PERFT_MAX_DEPTH) + " plies, more than perft counts even with --force";
+  if (depth > PERFT_FORCED_DEPTH && !force)
+    return "is beyond " + std::to_string(PERFT_FORCED_DEPTH) + " plies, which can take days; add --force to count it";
+  return "";
+}
+
 // The work is split two plies below the root, so that both cores stay busy even when the
 // root has few moves; dynamic scheduling evens out subtrees of different sizes.
 std::vector<DivideLine> divide(const Position& start, int depth, const PerftOptions& options) {
@@ -73,8 +81,12 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
   if (depth < 1) return lines;
   const Zobrist keys(options.zobrist_seed);
   Position root(start.variant(), start.fen(), options.zobrist_seed ? keys : default_zobrist());
-  std::unique_ptr<PerftTable> table;
-  if (options.hash_mb && !options.repetition) table = std::make_unique<PerftTable>(options.hash_mb);
+  std::unique_ptr<PerftTable> own_table;
+  PerftTable* table = nullptr;
+  if (!options.repetition) {
+    table = options.table;
+    if (!table && options.hash_mb) table = (own_table = std::make_unique<PerftTable>(options.hash_mb)).get();
+  }
 
   struct Task {
     int root_index;
@@ -83,6 +95,11 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
   std::vector<Task> tasks;
   MoveList root_moves = legal_moves(root);
   std::vector<std::atomic<std::uint64_t>> totals(root_moves.size);
+  // Progress is told per root move, once its last task is done: a few atomic operations a
+  // task, nothing in the walk below it.
+  std::vector<std::atomic<int>> tasks_left(root_moves.size);
+  std::atomic<std::uint64_t> nodes_so_far{0};
+  int root_moves_done = 0;
   Undo undo;
   for (int i = 0; i < root_moves.size; ++i) {
     Move m = root_moves.moves[i];
@@ -94,6 +111,7 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
     } else {
       for (Move r : replies) tasks.push_back({i, m, r});
     }
+    tasks_left[i] = depth == 1 || replies.size == 0 ? 1 : replies.size;
     root.undo_move(m, undo);
   }
 
@@ -102,7 +120,7 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
   for (std::size_t t = 0; t < tasks.size(); ++t) {
     const Task& task = tasks[t];
     Position pos = root;
-    Walker walker{table.get(), options.repetition, {}, 0};
+    Walker walker{table, options.repetition, {}, 0};
     walker.line[walker.ply++] = pos.key();
     Undo u1, u2;
     pos.do_move(task.first, u1);
@@ -115,6 +133,11 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
       nodes = walker.count(pos, depth - 2);
     }
     totals[task.root_index].fetch_add(nodes, std::memory_order_relaxed);
+    nodes_so_far.fetch_add(nodes, std::memory_order_relaxed);
+    if (tasks_left[task.root_index].fetch_sub(1) == 1 && options.on_root_move) {
+#pragma omp critical(perft_on_root_move)
+      options.on_root_move({++root_moves_done, root_moves.size, nodes_so_far.load()});
+    }
   }
 
   for (std::size_t i = 0; i < lines.size(); ++i) lines[i].nodes = totals[i].load();

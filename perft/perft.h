@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -13,13 +14,37 @@ namespace jungle {
 // reference. A finished game (a den entered) has no children.
 std::uint64_t perft(Position& pos, int depth);
 
+// Counts deeper than PERFT_FORCED_DEPTH take hours to days, so the command line counts them only
+// when forced. PERFT_MAX_DEPTH is the limit even then: perft(9) from the start is 6.8e11 and grows
+// about 19-fold a ply, so near 15 plies a count from the start reaches 2^64 and would take ages.
+constexpr int PERFT_FORCED_DEPTH = 10, PERFT_MAX_DEPTH = 15;
+
+// Why a count of `depth` plies is refused, to follow "--depth 12 " or "depth 12 "; empty if it
+// is not.
+std::string depth_refusal(int depth, bool force);
+
+class PerftTable;
+
+// How far a count has got, as PerftOptions::on_root_move sees it.
+struct PerftProgress {
+  int root_moves_done, root_moves;
+  std::uint64_t nodes;  // counted so far, finished root moves and parts of the others
+};
+
 struct PerftOptions {
   int threads = 1;              // OpenMP threads; 0: all cores
-  std::size_t hash_mb = 0;      // size of the table of subtotals; 0: none
+  std::size_t hash_mb = 0;      // size of a table of subtotals made for the count; 0: none
   std::uint64_t zobrist_seed = 0;  // 0: the default keys
   // A position that repeats one earlier on the current line, the root included, ends that
   // line and counts as one leaf (the convention of van Rijn and Vis's Table 1).
   bool repetition = false;
+  // A table to use instead of one of hash_mb, so that many counts share one (and one warning
+  // about its size). Its subtotals hold for any position under the same rules, so one table
+  // must not serve two variants.
+  PerftTable* table = nullptr;
+  // Called once each time a root move's count is complete, one call at a time from whichever
+  // thread completed it; it must not throw.
+  std::function<void(const PerftProgress&)> on_root_move = nullptr;
 };
 
 struct DivideLine {

@@ -1,15 +1,23 @@
 #include "perft_diff.h"
 
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <climits>
+#include <csignal>
 #include <cstring>
 #include <map>
 #include <sstream>
+#include <thread>
 
 #include "movegen.h"
 
@@ -20,6 +28,8 @@ namespace jungle {
 namespace {
 
 // ---- Running the other generator ------------------------------------------------------------
+
+using Clock = std::chrono::steady_clock;
 
 // 'text' for /bin/sh, so that an error message shows a command line the user can paste.
 std::string shell_quote(const std::string& text) {
@@ -33,39 +43,120 @@ struct ProcessResult {
   int status = 0;      // as waitpid gives it
 };
 
+// The child runs in a process group of its own, so that it and whatever it started can be
+// killed together; that also puts it out of reach of the terminal's Ctrl-C. So while it runs,
+// a signal that would end us ends its group first, or it would run on orphaned.
+std::atomic<pid_t> running_group{0};
+
+extern "C" void end_group_then_self(int signal) {
+  if (pid_t group = running_group.load()) kill(-group, SIGKILL);
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+class EndGroupOnSignal {
+ public:
+  EndGroupOnSignal() {
+    struct sigaction handler {};
+    handler.sa_handler = end_group_then_self;
+    sigemptyset(&handler.sa_mask);
+    for (std::size_t i = 0; i < SIGNALS.size(); ++i) {
+      sigaction(SIGNALS[i], nullptr, &old_[i]);
+      // A signal ignored (nohup, a background job) or handled by someone else is left so.
+      if (old_[i].sa_handler == SIG_DFL) sigaction(SIGNALS[i], &handler, nullptr);
+    }
+  }
+  ~EndGroupOnSignal() {
+    running_group = 0;
+    for (std::size_t i = 0; i < SIGNALS.size(); ++i) sigaction(SIGNALS[i], &old_[i], nullptr);
+  }
+  EndGroupOnSignal(const EndGroupOnSignal&) = delete;
+  EndGroupOnSignal& operator=(const EndGroupOnSignal&) = delete;
+
+ private:
+  static constexpr std::array<int, 4> SIGNALS = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+  std::array<struct sigaction, SIGNALS.size()> old_;
+};
+
+std::string describe_size(std::size_t bytes) {
+  constexpr std::size_t MiB = std::size_t(1) << 20;
+  return bytes % MiB == 0 ? std::to_string(bytes / MiB) + " MiB" : std::to_string(bytes) + " bytes";
+}
+
+std::string too_slow(const GeneratorLimits& limits) {
+  return "did not answer within " + std::to_string(limits.seconds) + " s";
+}
+
+// Standard output until it closes; the reason to stop early, or "" at its end.
+std::string read_output(int fd, Clock::time_point deadline, const GeneratorLimits& limits, std::string& output) {
+  char buffer[65536];
+  for (;;) {
+    long long left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    if (left <= 0) return too_slow(limits);
+    pollfd fds{fd, POLLIN, 0};
+    int ready = poll(&fds, 1, int(std::min<long long>(left, INT_MAX)));
+    if (ready < 0 && errno != EINTR) return std::string("poll: ") + std::strerror(errno);
+    if (ready <= 0) continue;
+    ssize_t n = read(fd, buffer, sizeof buffer);
+    if (n == 0) return "";
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return std::string("read: ") + std::strerror(errno);
+    }
+    if (output.size() + std::size_t(n) > limits.max_output) return "printed more than " + describe_size(limits.max_output);
+    output.append(buffer, std::size_t(n));
+  }
+}
+
+// The child's exit, which may come after its output closes (or never); "" once reaped.
+std::string wait_for_exit(pid_t pid, Clock::time_point deadline, const GeneratorLimits& limits, int& status) {
+  for (;;) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid) return "";
+    if (done < 0 && errno != EINTR) return std::string("waitpid: ") + std::strerror(errno);
+    if (Clock::now() >= deadline) return too_slow(limits);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
 // Runs argv[0] with its standard output captured, its standard input empty and its standard
-// error shared with ours. Throws std::runtime_error if it cannot be started.
-ProcessResult run_process(const std::vector<std::string>& argv) {
+// error shared with ours, within `limits`. Throws std::runtime_error if it cannot be started,
+// or after killing it and its process group when it breaks a limit.
+ProcessResult run_process(const std::vector<std::string>& argv, const GeneratorLimits& limits) {
   int pipe_fds[2];
   if (pipe2(pipe_fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);  // a new group, led by the child
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
+  EndGroupOnSignal end_group_on_signal;
   pid_t pid = 0;
-  int error = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+  int error = posix_spawn(&pid, argv[0].c_str(), &actions, &attributes, args.data(), environ);
+  if (error == 0) running_group = pid;
+  posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);
   close(pipe_fds[1]);
   if (error != 0) {
     close(pipe_fds[0]);
     throw std::runtime_error("cannot run " + argv[0] + ": " + std::strerror(error));
   }
-  ProcessResult result{"", 0};
-  char buffer[65536];
-  for (;;) {
-    ssize_t n = read(pipe_fds[0], buffer, sizeof buffer);
-    if (n > 0)
-      result.output.append(buffer, std::size_t(n));
-    else if (n == 0 || errno != EINTR)
-      break;
-  }
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(limits.seconds);
+  ProcessResult result;
+  std::string cut = read_output(pipe_fds[0], deadline, limits, result.output);
   close(pipe_fds[0]);
+  if (cut.empty()) cut = wait_for_exit(pid, deadline, limits, result.status);
+  if (cut.empty()) return result;
+  kill(-pid, SIGKILL);
   while (waitpid(pid, &result.status, 0) < 0 && errno == EINTR) {
   }
-  return result;
+  throw std::runtime_error(cut);
 }
 
 std::string describe_status(int status) {
@@ -95,9 +186,12 @@ std::vector<std::string> only_in(const std::vector<std::string>& a, const std::v
   return out;
 }
 
+// parse_perftree refuses lines that overflow; a Generator in process may still hand them over.
 std::uint64_t sum(const Divide& d) {
   std::uint64_t total = 0;
-  for (const DivideLine& line : d.lines) total += line.nodes;
+  for (const DivideLine& line : d.lines)
+    if (__builtin_add_overflow(total, line.nodes, &total))
+      throw GeneratorError("the other generator's counts sum to more than 2^64-1: they do not fit in 64 bits");
   return total;
 }
 
@@ -151,8 +245,8 @@ std::string moves_text(const std::vector<std::string>& moves) { return moves.emp
 
 }  // namespace
 
-Generator external_generator(const std::string& command) {
-  return [command](int depth, const std::string& fen, const std::vector<std::string>& moves) {
+Generator external_generator(const std::string& command, const GeneratorLimits& limits) {
+  return [command, limits](int depth, const std::string& fen, const std::vector<std::string>& moves) {
     // `sh -c 'COMMAND "$@"' sh ARGS...`: the shell splits COMMAND, the arguments stay whole.
     std::vector<std::string> argv = {"/bin/sh", "-c", command + " \"$@\"", "sh", std::to_string(depth), fen};
     std::string shown = command + " " + std::to_string(depth) + " " + shell_quote(fen);
@@ -163,7 +257,7 @@ Generator external_generator(const std::string& command) {
     }
     ProcessResult result;
     try {
-      result = run_process(argv);
+      result = run_process(argv, limits);
     } catch (const std::runtime_error& e) {
       throw GeneratorError(shown + ": " + e.what());
     }

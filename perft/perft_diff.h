@@ -3,6 +3,7 @@
 // differ. The other generator is driven through perftree's contract (perftree.h).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
@@ -25,10 +26,17 @@ struct GeneratorError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Bounds on one run of the other generator; past either, it is killed with everything it
+// started, and the run is a GeneratorError.
+struct GeneratorLimits {
+  int seconds = 120;
+  std::size_t max_output = std::size_t(1) << 20;  // bytes; far more than any divide
+};
+
 // Runs `command DEPTH 'FEN' 'MOVES'` through /bin/sh, so the command may carry arguments of
 // its own. As perftree does, MOVES is left out when there are none, standard input is empty
 // and standard error passes through.
-Generator external_generator(const std::string& command);
+Generator external_generator(const std::string& command, const GeneratorLimits& limits = {});
 
 enum class DiffKind {
   None,          // every count agrees

@@ -1,8 +1,10 @@
 #include "perftree.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
+#include "excerpt.h"
 #include "movegen.h"
 
 namespace jungle {
@@ -11,20 +13,25 @@ namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
-// A count is digits only: "12", not "+12", "12k" or "".
-bool parse_count(std::string_view text, std::uint64_t& value) {
-  if (text.empty()) return false;
+// A count is digits only: "12", not "+12", "-1", "12k" or "". One of 2^64 or more is not wrapped
+// around: it is an error of its own.
+enum class Count { Ok, Bad, TooLarge };
+Count parse_count(std::string_view text, std::uint64_t& value) {
+  if (text.empty()) return Count::Bad;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return error == std::errc() && end == text.data() + text.size();
+  if (end != text.data() + text.size()) return Count::Bad;
+  if (error == std::errc::result_out_of_range) return Count::TooLarge;
+  return error == std::errc() ? Count::Ok : Count::Bad;
 }
 
-// The line as an error message quotes it: long lines cut, so the message stays one line.
-std::string quoted(std::string_view line) {
-  constexpr std::size_t MAX = 80;
-  std::string text(line.substr(0, MAX));
-  if (line.size() > MAX) text += "...";
-  return "\"" + text + "\"";
+// A move is printable ASCII, so that a report quoting it stays one readable line.
+bool is_move_text(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c > ' ' && c < 0x7f; });
 }
+
+// The line as an error message quotes it: long lines cut and control bytes escaped, so the
+// message stays one line.
+std::string quoted(std::string_view line) { return "\"" + excerpt(line, 80) + "\""; }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
@@ -39,8 +46,8 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
-[[noreturn]] void broken(std::size_t index, std::string_view line, const std::string& expected) {
-  throw PerftreeParseError("line " + std::to_string(index + 1) + " " + quoted(line) + ": expected " + expected);
+[[noreturn]] void broken(std::size_t index, std::string_view line, const std::string& fault) {
+  throw PerftreeParseError("line " + std::to_string(index + 1) + " " + quoted(line) + ": " + fault);
 }
 
 }  // namespace
@@ -97,11 +104,16 @@ std::string format_perftree(const Divide& divide) {
 Divide parse_perftree(std::string_view output) {
   std::vector<std::string_view> lines = split_lines(output);
   Divide divide;
+  std::uint64_t sum = 0;
   std::size_t i = 0;
   for (; i < lines.size() && !lines[i].empty(); ++i) {
     std::vector<std::string> fields = split_moves(lines[i]);
     std::uint64_t count = 0;
-    if (fields.size() != 2 || !parse_count(fields[1], count)) broken(i, lines[i], "\"MOVE COUNT\"");
+    Count parsed = fields.size() == 2 && is_move_text(fields[0]) ? parse_count(fields[1], count) : Count::Bad;
+    if (parsed == Count::Bad) broken(i, lines[i], "expected \"MOVE COUNT\"");
+    if (parsed == Count::TooLarge) broken(i, lines[i], "the count does not fit in 64 bits");
+    // Their total is checked against this sum later; a wrapped sum could pass for it.
+    if (__builtin_add_overflow(sum, count, &sum)) broken(i, lines[i], "the sum of the counts does not fit in 64 bits");
     divide.lines.push_back({fields[0], count});
   }
   if (i + 1 >= lines.size())
@@ -109,9 +121,11 @@ Divide parse_perftree(std::string_view output) {
                              " lines without a blank line and the total");
   ++i;  // the blank line
   std::vector<std::string> total = split_moves(lines[i]);
-  if (total.size() != 1 || !parse_count(total[0], divide.total)) broken(i, lines[i], "the total, a bare number");
+  Count parsed = total.size() == 1 ? parse_count(total[0], divide.total) : Count::Bad;
+  if (parsed == Count::Bad) broken(i, lines[i], "expected the total, a bare number");
+  if (parsed == Count::TooLarge) broken(i, lines[i], "the total does not fit in 64 bits");
   for (++i; i < lines.size(); ++i)
-    if (!split_moves(lines[i]).empty()) broken(i, lines[i], "nothing after the total");
+    if (!split_moves(lines[i]).empty()) broken(i, lines[i], "expected nothing after the total");
   return divide;
 }
 

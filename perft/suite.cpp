@@ -19,6 +19,20 @@ bool parse_number(const std::string& text, T& value) {
   return ec == std::errc() && end == text.data() + text.size();
 }
 
+// A suite line is a FEN and a few counts; a file without line ends (say /dev/zero) would
+// otherwise be read into memory until it runs out.
+constexpr std::size_t MAX_LINE = 4096;
+
+// The next line into `line`; false at the end of the file. A line of MAX_LINE bytes or more
+// sets `too_long`.
+bool read_line(std::istream& in, std::string& line, bool& too_long) {
+  char buffer[MAX_LINE];
+  in.getline(buffer, sizeof buffer);
+  line.assign(buffer, std::size_t(in.gcount()) - (in.eof() || in.fail() ? 0 : 1));
+  too_long = in.fail() && !in.eof() && std::size_t(in.gcount()) == MAX_LINE - 1;
+  return in.gcount() > 0 || (!in.eof() && !in.fail());
+}
+
 }  // namespace
 
 std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
@@ -26,12 +40,14 @@ std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
   if (!in) throw SuiteError(file.string() + ":1: cannot read file");
   std::vector<SuiteEntry> entries;
   std::string raw;
-  for (int line_no = 1; std::getline(in, raw); ++line_no) {
-    std::string line = trim(raw);
-    if (line.empty() || line[0] == '#') continue;
+  bool too_long = false;
+  for (int line_no = 1; read_line(in, raw, too_long); ++line_no) {
     auto fail = [&](const std::string& what) {
       throw SuiteError(file.string() + ":" + std::to_string(line_no) + ": " + what);
     };
+    if (too_long) fail("line longer than " + std::to_string(MAX_LINE - 1) + " characters");
+    std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') continue;
     SuiteEntry entry{trim(line.substr(0, line.find(';'))), {}, line_no};
     if (entry.fen.empty()) fail("missing position before ';'");
     for (std::size_t pos = line.find(';'); pos != std::string::npos;) {

@@ -4,8 +4,13 @@
 // from the rules (see each test), not copied from the tool's output.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <filesystem>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "mailbox.h"
@@ -104,6 +109,49 @@ TEST(Perftree, ParserNamesTheOffendingLine) {
   EXPECT_EQ(error("a1a2 3\n\n3\ndone\n"), "line 4 \"done\": expected nothing after the total");
   EXPECT_EQ(error("a1a2 3\n"), "the output ends after 1 lines without a blank line and the total");
   EXPECT_EQ(error(""), "the output ends after 0 lines without a blank line and the total");
+}
+
+std::string parse_error(const std::string& output) {
+  try {
+    parse_perftree(output);
+  } catch (const PerftreeParseError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+// 2^64-1 = 18446744073709551615 is the largest count; one more does not wrap to 0, and neither
+// do lines whose sum would pass it.
+TEST(Perftree, CountsThatDoNotFitIn64BitsAreErrors) {
+  EXPECT_TRUE(same(parse_perftree("a3a4 18446744073709551615\n\n18446744073709551615\n"),
+                   Divide{{{"a3a4", 18446744073709551615u}}, 18446744073709551615u}));
+  EXPECT_EQ(parse_error("a3a4 18446744073709551615\na3b3 5\n\n4\n"),
+            "line 2 \"a3b3 5\": the sum of the counts does not fit in 64 bits");
+  EXPECT_EQ(parse_error("a3a4 18446744073709551616\n\n1\n"),
+            "line 1 \"a3a4 18446744073709551616\": the count does not fit in 64 bits");
+  EXPECT_EQ(parse_error("a3a4 99999999999999999999999999999999\n\n1\n"),
+            "line 1 \"a3a4 99999999999999999999999999999999\": the count does not fit in 64 bits");
+  EXPECT_EQ(parse_error("a3a4 1\n\n18446744073709551616\n"),
+            "line 3 \"18446744073709551616\": the total does not fit in 64 bits");
+}
+
+TEST(Perftree, NegativeSignedOrGarbledNumbersAreErrors) {
+  for (const char* count : {"-1", "+5", "0x10", "12k", "1.5", "1e3", ""})
+    EXPECT_EQ(parse_error(std::string("a3a4 ") + count + "\n\n1\n"),
+              "line 1 \"a3a4 " + std::string(count) + "\": expected \"MOVE COUNT\"")
+        << count;
+  // Arabic-Indic digit one, which is no digit to the contract.
+  EXPECT_EQ(parse_error("a3a4 \xd9\xa1\n\n1\n"), "line 1 \"a3a4 \\xd9\\xa1\": expected \"MOVE COUNT\"");
+  for (const char* total : {"-1", "+1", "1 1", "0x1", "one"})
+    EXPECT_EQ(parse_error(std::string("a3a4 1\n\n") + total + "\n"),
+              "line 3 \"" + std::string(total) + "\": expected the total, a bare number")
+        << total;
+}
+
+// A move is printable text: a report that lists it as extra stays one readable line, and the
+// error quotes control bytes escaped.
+TEST(Perftree, AMoveWithControlBytesIsAnError) {
+  EXPECT_EQ(parse_error("a3\x1b[2Ja4 1\n\n1\n"), "line 1 \"a3\\x1b[2Ja4 1\": expected \"MOVE COUNT\"");
 }
 
 TEST(Perftree, IllegalMoveIsNamed) {
@@ -250,6 +298,63 @@ TEST(PerftDiff, AFailingOrBabblingCommandIsAnError) {
   EXPECT_EQ(error("exit 3 #"), "exit 3 # 2 '" + START + "': exited with status 3");
   EXPECT_EQ(error(WRONG_PERFTREE " --flip nonsense 2>/dev/null"),
             WRONG_PERFTREE " --flip nonsense 2>/dev/null 2 '" + START + "': exited with status 1");
+}
+
+// Past --timeout or the cap on output, the other program is killed and the run is an error.
+std::string generator_error(const Generator& generator) {
+  try {
+    generator(2, START, {});
+  } catch (const GeneratorError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+double seconds_of(const std::function<void()>& run) {
+  const auto start = std::chrono::steady_clock::now();
+  run();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+TEST(PerftDiff, AProgramThatNeverAnswersIsKilledAtTheTimeout) {
+  std::string error;
+  double seconds = seconds_of([&] { error = generator_error(external_generator("sleep 100 #", {.seconds = 1})); });
+  EXPECT_EQ(error, "sleep 100 # 2 '" + START + "': did not answer within 1 s");
+  EXPECT_GE(seconds, 1.0);
+  EXPECT_LT(seconds, 10.0);
+  // Closing its output is not an answer while it still runs.
+  EXPECT_EQ(generator_error(external_generator("exec >&-; sleep 100 #", {.seconds = 1})),
+            "exec >&-; sleep 100 # 2 '" + START + "': did not answer within 1 s");
+}
+
+TEST(PerftDiff, AProgramThatPrintsTooMuchIsKilled) {
+  EXPECT_EQ(generator_error(external_generator("yes #")), "yes # 2 '" + START + "': printed more than 1 MiB");
+  EXPECT_EQ(generator_error(external_generator("yes #", {.max_output = 1000})),
+            "yes # 2 '" + START + "': printed more than 1000 bytes");
+}
+
+// The program runs through /bin/sh; killing the shell alone would leave what it started
+// running. A process started by the command would write the file 3 s in if it lived.
+TEST(PerftDiff, TheTimeoutKillsWhatTheCommandStarted) {
+  const std::filesystem::path late =
+      std::filesystem::temp_directory_path() / ("jungle-perft-diff-late-" + std::to_string(getpid()));
+  std::filesystem::remove(late);
+  const std::string command = "(sleep 3; echo late > " + late.string() + ") & wait #";
+  EXPECT_EQ(generator_error(external_generator(command, {.seconds = 1})),
+            command + " 2 '" + START + "': did not answer within 1 s");
+  std::this_thread::sleep_for(std::chrono::milliseconds(3500));
+  EXPECT_FALSE(std::filesystem::exists(late));
+  std::filesystem::remove(late);
+}
+
+// A generator in process is not parsed, but its lines are summed: a sum past 2^64-1 is an
+// error, not a total that wrapped around to match.
+TEST(PerftDiff, TheirLinesSummingPast64BitsAreAnError) {
+  const Variant standard;
+  Generator huge = [](int, const std::string&, const std::vector<std::string>&) {
+    return Divide{{{"a1a2", 18446744073709551615u}, {"a1b1", 5}}, 4};
+  };
+  EXPECT_THROW(perft_diff(Position(standard, START), 1, huge), GeneratorError);
 }
 
 // ---- perft-diff's other findings, with our own divide edited in process ---------------------

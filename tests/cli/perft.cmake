@@ -20,5 +20,58 @@ jungle_cli_test(perft_unknown_variant 1 "^$" "nosuch.*\n$"
   perft --variant nosuch --depth 1)
 jungle_cli_test(perft_needs_depth 1 "^$" "--depth"
   perft --variant standard)
-jungle_cli_test(perft_bad_depth_argument 105 "" "--depth"
+jungle_cli_test(perft_bad_depth_argument 1 "" "--depth"
   perft --depth many)
+
+# --hash beyond the machine: 1048576 MB (a terabyte, the most accepted) is cut to what half of
+# the memory holds, with one warning, and the count is still the reference count.
+jungle_cli_test(perft_hash_beyond_memory 0 "^Nodes searched: 12240\n$"
+  "^warning: --hash 1048576 MB is more than [0-9]+ MB, half of this machine's memory; using [0-9]+ MB\nTime: "
+  perft --depth 3 --hash 1048576)
+jungle_cli_test(perft_hash_beyond_memory_divide 0 "^a1a2: 1\n(.*: 1\n)+\nNodes searched: 24\n$" "^warning: --hash 1048576 MB "
+  perft --depth 1 --divide --hash 1048576)
+# Under an address-space limit of 1,000,000 KB the system refuses 2048 and 1024 MB; the table
+# halves to 512 MB. (Not under the sanitizers, which reserve terabytes of address space.)
+if(NOT JUNGLE_SANITIZE)
+  add_test(NAME cli.perft_hash_halves_when_refused
+    COMMAND ${CMAKE_COMMAND} -DJUNGLE=/bin/sh
+            "-DARGS=-c|ulimit -v 1000000 && exec $<TARGET_FILE:jungle> perft --depth 2 --hash 2048"
+            -DEXPECT_EXIT=0 "-DEXPECT_STDOUT=^Nodes searched: 576\n$"
+            "-DEXPECT_STDERR=warning: --hash 2048 MB could not be allocated; using 512 MB\n"
+            -P ${CMAKE_SOURCE_DIR}/tests/expect_cli.cmake)
+endif()
+
+# Depth limits: beyond 10 plies only with --force, beyond 15 never. White's rat on Black's den
+# has finished the game, so its count is 0 at any depth and takes no time even at 12.
+set(FINISHED "3R3/7/7/7/7/7/7/7/6r b")
+jungle_cli_test(perft_depth_64 1 "^$" "^error: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
+  perft --depth 64)
+jungle_cli_test(perft_depth_16_forced 1 "^$" "^error: --depth 16 is beyond 15 plies, more than perft counts even with --force\n$"
+  perft --depth 16 --force)
+jungle_cli_test(perft_depth_11 1 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+  perft --depth 11)
+jungle_cli_test(perft_depth_12_forced 0 "^Nodes searched: 0\n$" ""
+  perft --depth 12 --force --fen ${FINISHED})
+jungle_cli_test(perft_depth_negative 1 "^$" "^error: --depth"
+  perft --depth -1)
+jungle_cli_test(perftree_depth_12 1 "^$" "^error: --perftree: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
+  perft --perftree 12 ${FINISHED})
+jungle_cli_test(perftree_depth_12_forced 0 "^\n0\n$" "^$"
+  perft --force --perftree 12 ${FINISHED})
+jungle_cli_test(perftree_depth_not_a_number 1 "^$" "^error: --perftree: depth '1x' is not a number from 0 to 15\n$"
+  perft --perftree 1x ${FINISHED})
+jungle_cli_test(perft_table_depth_11 1 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+  perft-table --depth 11)
+
+# Suite lines are held to the same limits, all of them before anything is counted.
+set(DEEP_SUITE ${CMAKE_CURRENT_BINARY_DIR}/deep-suite.epd)
+file(WRITE ${DEEP_SUITE} "# deep lines\n${FINISHED} ;D1 0 ;D12 0\n${FINISHED} ;D99 25\n")
+jungle_cli_test(perft_suite_depth_12 1 "^$" "^error: ${DEEP_SUITE}:2: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
+  perft --suite ${DEEP_SUITE})
+jungle_cli_test(perft_suite_depth_99_forced 1 "^$" "^error: ${DEEP_SUITE}:3: depth 99 is beyond 15 plies, more than perft counts even with --force\n$"
+  perft --suite ${DEEP_SUITE} --force)
+# --depth 12 skips depth 99, so --force counts the rest.
+jungle_cli_test(perft_suite_depth_12_forced 0 "^ok   .*deep-suite.epd:2 \"${FINISHED}\"\nok   .*deep-suite.epd:3 \"${FINISHED}\"\n2 positions, 0 mismatches\n$" ""
+  perft --suite ${DEEP_SUITE} --force --depth 12)
+jungle_cli_test(perft_suite_dev_zero 1 "^$" "^error: /dev/zero:1: line longer than 4095 characters\n$"
+  perft --suite /dev/zero)

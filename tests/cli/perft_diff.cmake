@@ -52,5 +52,31 @@ jungle_cli_test(perft_diff_command_fails 2 "^$" "^error: exit 3 # 2 '${START}': 
   perft-diff --depth 2 --against "exit 3 #")
 jungle_cli_test(perft_diff_bad_fen 2 "^$" "^error: --fen: bad position .*\n$"
   perft-diff --depth 2 --fen "7/7/7 w" --against ${WRONG})
-jungle_cli_test(perft_diff_needs_against 106 "" "--against is required"
+jungle_cli_test(perft_diff_needs_against 2 "" "--against is required"
   perft-diff --depth 2)
+
+# --hash beyond the machine is cut with a warning, as for perft.
+jungle_cli_test(perft_diff_hash_beyond_memory 0 "^depth 3: ours 12240, theirs 12240\n\nNo difference at depth 3: 12240 nodes\n$"
+  "^warning: --hash 1048576 MB is more than [0-9]+ MB, half of this machine's memory; using [0-9]+ MB\n$"
+  perft-diff --depth 3 --hash 1048576 --against ${WRONG})
+# Depth limits, as for perft; trouble is exit 2 here.
+jungle_cli_test(perft_diff_depth_11 2 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+  perft-diff --depth 11 --against ${WRONG})
+jungle_cli_test(perft_diff_depth_64_forced 2 "^$" "^error: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
+  perft-diff --depth 64 --force --against ${WRONG})
+
+# A program that never answers is killed at --timeout; one that never stops printing at 1 MiB.
+jungle_cli_test(perft_diff_timeout 2 "^$" "^error: sleep 100 # 2 '${START}': did not answer within 1 s\n$"
+  perft-diff --depth 2 --timeout 1 --against "sleep 100 #")
+set_tests_properties(cli.perft_diff_timeout PROPERTIES TIMEOUT 30)
+jungle_cli_test(perft_diff_yes 2 "^$" "^error: yes 2 '${START}': printed more than 1 MiB\n$"
+  perft-diff --depth 2 --against yes)
+set_tests_properties(cli.perft_diff_yes PROPERTIES TIMEOUT 30)
+jungle_cli_test(perft_diff_timeout_zero 2 "^$" "--timeout"
+  perft-diff --depth 2 --timeout 0 --against ${WRONG})
+
+# Counts past 2^64-1 are errors, not wrapped around: two lines that sum past it, and a total.
+jungle_cli_test(perft_diff_sum_beyond_64_bits 2 "^$" ": line 2 \"a3b3 5\": the sum of the counts does not fit in 64 bits\n$"
+  perft-diff --depth 2 --against "printf 'a3a4 18446744073709551615\\na3b3 5\\n\\n4\\n' #")
+jungle_cli_test(perft_diff_total_beyond_64_bits 2 "^$" ": line 3 \"18446744073709551616\": the total does not fit in 64 bits\n$"
+  perft-diff --depth 2 --against "printf 'a3a4 1\\n\\n18446744073709551616\\n' #")

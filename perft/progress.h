@@ -1,0 +1,36 @@
+// A progress line on standard error for counts that take a while, so that a user sees a deep
+// count is alive. Standard output, where the counts go, is left alone.
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+
+#include "perft.h"
+
+namespace jungle {
+
+class CountProgress {
+ public:
+  // Quiet for the first `quiet_seconds` of a count, then a line per finished root move:
+  //   perft: 12/24 root moves, 1,234,567 nodes, 3.1 s
+  // rewritten in place on a terminal, else a plain line at most every `every_seconds`.
+  explicit CountProgress(std::FILE* out = stderr, double quiet_seconds = 2, double every_seconds = 2);
+  // Wipes a line left on a terminal, so that what follows starts on a clean line.
+  ~CountProgress();
+  CountProgress(const CountProgress&) = delete;
+  CountProgress& operator=(const CountProgress&) = delete;
+
+  // The options with this object as their on_root_move; it must outlive the count.
+  PerftOptions hooked(PerftOptions options);
+  void operator()(const PerftProgress& progress);
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  std::FILE* out_;
+  bool terminal_;
+  Clock::duration quiet_, every_;
+  Clock::time_point start_, last_;
+  bool shown_ = false;
+};
+
+}  // namespace jungle
