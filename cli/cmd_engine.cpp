@@ -17,6 +17,8 @@ Command add_engine_command(CLI::App& app) {
               "to load), Seed.");
   return {cmd, [] {
             std::ios::sync_with_stdio(false);
+            // Untied: reading would flush cout from this thread, racing the search thread's writes.
+            std::cin.tie(nullptr);
             return run_uci_engine(std::cin, std::cout);
           }};
 }

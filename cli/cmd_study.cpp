@@ -54,6 +54,7 @@ int run_study(const StudyArgs& args) {
   config.threads = args.threads;
   config.out = args.out;
   config.progress = true;
+  config.command_line = command_line();
   std::fprintf(stderr, "Self-play: %s, %d games per variant, %zu variants, into %s\n", args.player.c_str(), args.games,
                config.variants.size(), (args.out / "games.jsonl").string().c_str());
   TournamentRun run;

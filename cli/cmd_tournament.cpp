@@ -39,6 +39,7 @@ int run(const TournamentArgs& args) {
   TournamentConfig config = args.config;
   if (!args.variants.empty()) config.variants = split_variants(args.variants);
   config.players = split_players(args.players);
+  config.command_line = command_line();
   TournamentRun result;
   try {
     result = run_tournament(config);
@@ -59,7 +60,9 @@ int run(const TournamentArgs& args) {
     std::fprintf(stderr, "Played %d games in %.1f s, %.1f games/s\n", result.played, result.seconds,
                  result.seconds > 0 ? result.played / result.seconds : 0.0);
   // The report `jungle stats` gives for DIR/games.jsonl: on the terminal, and as files in DIR.
-  report::Summary summary = report::summarize(result.games);
+  report::Options options;
+  options.rules = result.rules;  // a variant from a TOML file is known by its path, not its name
+  report::Summary summary = report::summarize(result.games, options);
   summary.sources = {(config.out / "games.jsonl").string()};
   report::write_markdown(std::cout, summary);
   write_report(config.out, summary, "Jungle tournament");

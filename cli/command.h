@@ -51,6 +51,9 @@ std::vector<report::PerftRow> perft_table(int max_depth,
 // `jungle study`, `jungle tournament`). A file that cannot be written is a UsageError on --out.
 void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title);
 
+// The command line as it was typed (main's argv), for records of what was run.
+const std::vector<std::string>& command_line();
+
 // Shared by the subcommands: the position given by --fen, or the variant's start when empty.
 Position make_position(const Variant& variant, const std::string& fen);
 // 1234567 -> "1,234,567"

@@ -19,6 +19,8 @@ using namespace jungle;
 
 namespace {
 
+std::vector<std::string> typed_command_line;
+
 // The subcommand named on the command line ("" if none): the first argument that names one.
 // Read from argv rather than from CLI11, which has not recorded it when parsing fails.
 std::string chosen_command(const CLI::App& app, int argc, char** argv) {
@@ -32,7 +34,10 @@ int error_exit_code(const std::string& command) { return command == "perft-diff"
 
 }  // namespace
 
+const std::vector<std::string>& cli::command_line() { return typed_command_line; }
+
 int main(int argc, char** argv) {
+  typed_command_line.assign(argv, argv + argc);
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
   app.require_subcommand(1);
   // One line per error, like every other error of the tool.

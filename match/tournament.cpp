@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <memory>
 #include <set>
@@ -21,6 +22,8 @@
 #include "movegen.h"
 #include "player.h"
 #include "variant_loader.h"
+#include "variant_toml.h"
+#include "version.h"
 
 namespace jungle {
 
@@ -104,9 +107,12 @@ struct Setup {
   OpeningRule openings;
   std::uint64_t seed = 0;
 
+  // The rules travel in full (`toml`), so that the folder reports and replays on its own; only
+  // their hash takes part in comparing two tournaments.
   json fingerprint() const {
     json variant_list = json::array();
-    for (const Variant& v : variants) variant_list.push_back({{"name", v.name}, {"rules", rules_hash(v)}});
+    for (const Variant& v : variants)
+      variant_list.push_back({{"name", v.name}, {"rules", rules_hash(v)}, {"toml", variant_to_toml(v)}});
     return {{"format", FORMAT},        {"variants", variant_list},       {"players", players},
             {"games", games_per_pair}, {"openings", openings.text()},   {"seed", seed}};
   }
@@ -191,10 +197,21 @@ void write_file_atomically(const fs::path& path, const std::string& text) {
   if (ec) throw TournamentError("cannot write " + path.string() + ": " + ec.message());
 }
 
+// Who ran it, where, when and how: one entry per start of the command, resumed ones included.
+json run_entry(const TournamentConfig& config, int threads) {
+  char host[256] = "";
+  ::gethostname(host, sizeof host - 1);
+  const std::time_t now = std::time(nullptr);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  return {{"command", config.command_line}, {"version", program_version()}, {"date", date},
+          {"host", host},                   {"threads", threads}};
+}
+
 // Makes sure DIR holds this tournament, or nothing yet; never changes a DIR of another one.
-// Called with DIR's lock held (ResultsWriter), so that of two tournaments started at once on
-// one DIR only one reads and writes run.json.
-void claim_directory(const fs::path& dir, const json& fingerprint) {
+// Adds `run` to run.json's list of runs. Called with DIR's lock held (ResultsWriter), so that
+// of two tournaments started at once on one DIR only one reads and writes run.json.
+void claim_directory(const fs::path& dir, json fingerprint, const json& run) {
   std::error_code ec;
   const fs::path run_file = dir / "run.json", games_file = dir / "games.jsonl";
   if (fs::exists(run_file, ec)) {
@@ -209,10 +226,13 @@ void claim_directory(const fs::path& dir, const json& fingerprint) {
     }
     if (!diff.empty())
       throw TournamentError("--out " + dir.string() + " holds another tournament, made with " + diff);
+    there["runs"].push_back(run);
+    write_file_atomically(run_file, there.dump(2) + "\n");
     return;
   }
   if (fs::exists(games_file, ec) && fs::file_size(games_file, ec) != 0)
     throw TournamentError(games_file.string() + " has no run.json beside it; not adding to it");
+  fingerprint["runs"] = json::array({run});
   write_file_atomically(run_file, fingerprint.dump(2) + "\n");
 }
 
@@ -340,7 +360,8 @@ TournamentRun run_tournament(const TournamentConfig& config) {
     }
 
   ResultsWriter writer(config.out);
-  claim_directory(config.out, setup.fingerprint());
+  const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
+  claim_directory(config.out, setup.fingerprint(), run_entry(config, threads));
   const fs::path games_file = config.out / "games.jsonl";
   TournamentRun run;
   run.games = read_results(games_file);
@@ -348,6 +369,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   writer.end_last_line();
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
+  run.rules = setup.variants;
   run.players = setup.players;
 
   std::vector<bool> finished(fixtures.size(), false);
@@ -360,7 +382,6 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   std::atomic<bool> failed{false};
   std::string error;
   const auto start = std::chrono::steady_clock::now();
-  const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
   for (int i = 0; i < int(todo.size()); ++i) {
     if (failed) continue;  // no way to leave an OpenMP loop early; skip the rest

@@ -1,9 +1,11 @@
 // Tournaments: play the fixtures that matchmaking lists, in parallel, appending each finished
 // game to DIR/games.jsonl (see results_file.h) the moment it ends.
 //
-// DIR/run.json holds the tournament's fingerprint: the variants (names and a hash of their
-// rules), the players (normalised specs), games per pair, the opening rule and the seed; not
-// the thread count, which changes nothing that is recorded. Running the same tournament again
+// DIR/run.json holds the tournament's fingerprint: the variants (names, their resolved rules as
+// a variant file, and a hash of the rules), the players (normalised specs), games per pair, the
+// opening rule and the seed; not the thread count, which changes nothing that is recorded. Its
+// `runs` list says, for each start of the command, the command line, the program's version,
+// the date, the host and the threads. Running the same tournament again
 // resumes it: games already in games.jsonl are kept, only the missing ones are played. A
 // directory made by a different tournament is refused, naming the difference; so is a
 // games.jsonl without a run.json, or one whose games do not fit the schedule.
@@ -34,6 +36,7 @@ struct TournamentConfig {
   int threads = 0;  // 0: every core
   std::filesystem::path out;
   bool progress = false;  // a progress line on standard error
+  std::vector<std::string> command_line;  // as typed, for run.json's record of each run
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.
@@ -45,6 +48,7 @@ struct TournamentError : std::runtime_error {
 struct TournamentRun {
   std::vector<std::string> variants;  // the variants' names, as recorded
   std::vector<std::string> players;   // the normalised specs, as recorded
+  std::vector<Variant> rules;         // the variants' rules, in the order of `variants`
   std::vector<StoredGame> games;      // every game of the tournament, sorted by index
   int resumed = 0;                    // games found in games.jsonl
   int played = 0;                     // games played now

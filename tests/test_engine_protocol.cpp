@@ -118,6 +118,9 @@ TEST(EngineProtocol, SearchesToADepthWithInfoLinesAndALegalMove) {
   e.send("position startpos moves a3a4 g7g6");
   e.send("go depth 4");
   const std::vector<std::string> lines = e.until("bestmove");
+  std::string all;
+  for (const std::string& l : lines) all += l + "\n";
+  SCOPED_TRACE(all);
   int expected_depth = 1;
   for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
     ASSERT_EQ(lines[i].rfind("info depth ", 0), 0u) << lines[i];

@@ -13,10 +13,14 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "matchmaking.h"
 #include "results_file.h"
 #include "tournament.h"
 #include "variant_loader.h"
+#include "variant_toml.h"
+#include "version.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -144,7 +148,37 @@ TEST(Tournament, TheGamesDoNotDependOnTheThreadCount) {
   EXPECT_EQ(a.played, 8);
   EXPECT_EQ(a.resumed, 0);
   EXPECT_EQ(sorted_lines(one / "games.jsonl"), sorted_lines(two / "games.jsonl"));
-  EXPECT_EQ(read_file(one / "run.json"), read_file(two / "run.json"));  // --threads is not in it
+  // --threads is only in the record of each run, not in what the tournament is.
+  nlohmann::json run_one = nlohmann::json::parse(read_file(one / "run.json"));
+  nlohmann::json run_two = nlohmann::json::parse(read_file(two / "run.json"));
+  EXPECT_EQ(run_one["runs"][0]["threads"], 1);
+  EXPECT_EQ(run_two["runs"][0]["threads"], 2);
+  run_one.erase("runs");
+  run_two.erase("runs");
+  EXPECT_EQ(run_one, run_two);
+}
+
+TEST(Tournament, RunFileRecordsRulesAndEveryRun) {
+  TempDir dir("provenance");
+  TournamentConfig c = small_config(dir.path());
+  c.command_line = {"jungle", "tournament", "--seed", "20261129"};
+  run_tournament(c);
+  run_tournament(c);  // resumed: a second entry
+  const nlohmann::json run = nlohmann::json::parse(read_file(dir / "run.json"));
+  ASSERT_EQ(run["runs"].size(), 2u);
+  for (const nlohmann::json& entry : run["runs"]) {
+    EXPECT_EQ(entry["command"], c.command_line);
+    EXPECT_EQ(entry["version"], program_version());
+    EXPECT_EQ(entry["date"].get<std::string>().size(), std::string("2026-12-01T05:13:22Z").size());
+    EXPECT_FALSE(entry["host"].get<std::string>().empty());
+  }
+  // Each variant's rules in full: the text reads back to the rules played.
+  ASSERT_EQ(run["variants"].size(), 2u);
+  for (const nlohmann::json& v : run["variants"]) {
+    const Variant played = load_variant(v["name"].get<std::string>());
+    EXPECT_EQ(v["toml"].get<std::string>(), variant_to_toml(played));
+    EXPECT_EQ(v["rules"].get<std::string>(), rules_hash(played));
+  }
 }
 
 TEST(Tournament, PairsAreAdjacentWithColoursSwappedAndTheSameOpening) {
