@@ -3,6 +3,8 @@
 #include <charconv>
 #include <fstream>
 
+#include "excerpt.h"
+
 namespace jungle {
 
 namespace {
@@ -59,7 +61,7 @@ std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
       if (field.size() < 2 || field[0] != 'D' || space == std::string::npos ||
           !parse_number(field.substr(1, space - 1), e.depth) || e.depth < 1 ||
           !parse_number(trim(field.substr(space + 1)), e.nodes))
-        fail("expected \"D<depth> <nodes>\", got \"" + field + "\"");
+        fail("expected \"D<depth> <nodes>\", got \"" + excerpt(field) + "\"");
       entry.expected.push_back(e);
     }
     if (entry.expected.empty()) fail("no \";D<depth> <nodes>\" expectations");
