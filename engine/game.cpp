@@ -6,7 +6,8 @@ namespace jungle {
 
 namespace {
 constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
-constexpr const char* END_REASON_NAMES[] = {"den", "capture-all", "no-moves", "repetition", "limit"};
+constexpr const char* END_REASON_NAMES[END_REASON_NB] = {
+    "den", "capture-all", "no-moves", "repetition", "limit", "illegal-move", "time", "disconnect", "adjudication"};
 
 Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
 }  // namespace
@@ -21,7 +22,7 @@ std::optional<Result> parse_result(std::string_view text) {
 }
 
 std::optional<EndReason> parse_end_reason(std::string_view text) {
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < END_REASON_NB; ++i)
     if (text == END_REASON_NAMES[i]) return EndReason(i);
   return std::nullopt;
 }
@@ -79,13 +80,23 @@ void check_record(const Variant& variant, const GameRecord& record) {
   if (record.opening.size() > record.moves.size() ||
       !std::equal(record.opening.begin(), record.opening.end(), record.moves.begin()))
     fail("the opening is not the start of the moves");
-  Game game(variant);
+  Game game(variant, record.fen);
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const std::string where = "ply " + std::to_string(i + 1) + " (" + record.moves[i] + "): ";
     if (game.end()) fail(where + "the game had already ended by " + end_reason_name(game.end()->reason));
     Move m = parse_move(game.position(), record.moves[i]);
     if (m == MOVE_NONE) fail(where + "not a legal move in " + game.position().fen());
     game.play(m);
+  }
+  if (int(record.reason) >= RULE_END_REASON_NB) {
+    if (game.end())
+      fail(std::string("the rules end the game by ") + end_reason_name(game.end()->reason) + ", the record says " +
+           end_reason_name(record.reason));
+    const Result forfeit = win_for(~game.position().side_to_move());
+    if (is_forfeit(record.reason) && record.result != forfeit)
+      fail(std::string("a forfeit by the side to move is ") + result_name(forfeit) + ", the record says " +
+           result_name(record.result));
+    return;
   }
   if (!game.end()) fail("the game has not ended after its " + std::to_string(record.plies) + " plies");
   if (game.end()->result != record.result || game.end()->reason != record.reason)

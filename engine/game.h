@@ -14,9 +14,21 @@
 namespace jungle {
 
 enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw };
-enum class EndReason : std::uint8_t { Den, CaptureAll, NoMoves, Repetition, MaxPlies };
+// The rules' endings first; then the ones a tournament imposes on an engine that breaks the
+// protocol (an illegal move, no move in time, a crash) or on a game it decides early.
+enum class EndReason : std::uint8_t {
+  Den, CaptureAll, NoMoves, Repetition, MaxPlies,     // the variant's [end] rules
+  IllegalMove, Time, Disconnect, Adjudication,        // the tournament's
+};
+constexpr int END_REASON_NB = 9;
+constexpr int RULE_END_REASON_NB = 5;  // the first five
+// A forfeit: the side that was to move after the last recorded move loses.
+constexpr bool is_forfeit(EndReason r) {
+  return r == EndReason::IllegalMove || r == EndReason::Time || r == EndReason::Disconnect;
+}
 
-// "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit".
+// "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit",
+// "illegal-move", "time", "disconnect", "adjudication".
 const char* result_name(Result r);
 const char* end_reason_name(EndReason r);
 std::optional<Result> parse_result(std::string_view text);
@@ -62,6 +74,16 @@ class Game {
   std::optional<GameEnd> end_;
 };
 
+// What the mover said about its move: an engine's last `info` before `bestmove`, and the time.
+struct MoveInfo {
+  std::optional<int> score;  // centipawn-like units, for the mover; absent if not reported
+  std::optional<int> mate;   // moves to a forced end (negative: being mated), instead of score
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t ms = 0;  // the time the move took
+  bool operator==(const MoveInfo&) const = default;
+};
+
 // A finished game as a plain record, the unit that tournaments write and statistics read.
 struct GameRecord {
   std::string variant;
@@ -72,6 +94,9 @@ struct GameRecord {
   Result result = Result::Draw;
   EndReason reason = EndReason::MaxPlies;
   int plies = 0;
+  std::string fen;              // the start position; empty: the variant's start
+  std::vector<MoveInfo> info;   // per move after the opening, when the players report (else empty)
+  std::string detail;           // what a forfeit or adjudication was about, e.g. "bestmove a3a9"
 };
 
 struct ReplayError : std::runtime_error {
@@ -79,8 +104,9 @@ struct ReplayError : std::runtime_error {
 };
 
 // Replays a record move by move under the variant's rules and checks that every move is legal,
-// that the game ends exactly at its last move, and with the recorded result and reason.
-// Throws ReplayError naming the first ply that disagrees.
+// that the game ends exactly at its last move, and with the recorded result and reason; a
+// forfeit or an adjudication ends a game the rules have not ended, and a forfeit is lost by the
+// side to move. Throws ReplayError naming the first ply that disagrees.
 void check_record(const Variant& variant, const GameRecord& record);
 
 }  // namespace jungle

@@ -4,6 +4,7 @@
 #include <climits>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -55,6 +56,42 @@ std::vector<std::string> moves_field(const nlohmann::json& object, const char* n
   return moves;
 }
 
+std::optional<std::int64_t> optional_int(const nlohmann::json& object, const char* name, const char* where) {
+  auto it = object.find(name);
+  if (it == object.end() || it->is_null()) return std::nullopt;
+  if (!it->is_number_integer()) throw LineError(std::string(where) + ": \"" + name + "\" is not an integer");
+  return it->get<std::int64_t>();
+}
+
+// "info": one object per move after the opening, each with any of cp or mate, depth, nodes, ms.
+std::vector<MoveInfo> info_field(const nlohmann::json& object, std::size_t played) {
+  auto it = object.find("info");
+  if (it == object.end()) return {};
+  if (!it->is_array()) throw LineError("field \"info\" is not an array");
+  if (it->size() > played)
+    throw LineError("field \"info\" has " + std::to_string(it->size()) + " entries for " + std::to_string(played) +
+                    " moves after the opening");
+  std::vector<MoveInfo> out;
+  for (const nlohmann::json& entry : *it) {
+    if (!entry.is_object()) throw LineError("field \"info\" holds a non-object");
+    MoveInfo m;
+    const std::string where = "info entry " + std::to_string(out.size() + 1);
+    auto bounded = [&](const char* name, std::int64_t min, std::int64_t max) -> std::optional<std::int64_t> {
+      const auto v = optional_int(entry, name, where.c_str());
+      if (v && (*v < min || *v > max))
+        throw LineError(where + ": \"" + name + "\" is out of range");
+      return v;
+    };
+    if (auto v = bounded("cp", -1'000'000, 1'000'000)) m.score = int(*v);
+    if (auto v = bounded("mate", -10'000, 10'000)) m.mate = int(*v);
+    m.depth = int(bounded("depth", 0, 10'000).value_or(0));
+    m.nodes = std::uint64_t(bounded("nodes", 0, INT64_MAX).value_or(0));
+    m.ms = bounded("ms", 0, INT64_MAX).value_or(0);
+    out.push_back(m);
+  }
+  return out;
+}
+
 StoredGame parse_line(const std::string& line) {
   nlohmann::json j;
   try {
@@ -87,8 +124,12 @@ StoredGame parse_line(const std::string& line) {
   if (auto parsed = parse_end_reason(reason))
     r.reason = *parsed;
   else
-    throw LineError("bad reason \"" + excerpt(reason) + "\" (expected den, capture-all, no-moves, repetition or limit)");
+    throw LineError("bad reason \"" + excerpt(reason) +
+                    "\" (expected den, capture-all, no-moves, repetition, limit, illegal-move, time, disconnect or "
+                    "adjudication)");
   r.plies = int_field(j, "plies");
+  if (j.contains("fen")) r.fen = string_field(j, "fen");
+  if (j.contains("detail")) r.detail = string_field(j, "detail");
 
   if (r.variant.empty() || r.white.empty() || r.black.empty()) throw LineError("empty variant or player");
   if (std::size_t(r.plies) != r.moves.size())
@@ -96,6 +137,7 @@ StoredGame parse_line(const std::string& line) {
                     " moves are given");
   if (r.opening.size() > r.moves.size() || !std::equal(r.opening.begin(), r.opening.end(), r.moves.begin()))
     throw LineError("the opening is not the start of the moves");
+  r.info = info_field(j, r.moves.size() - r.opening.size());
   return g;
 }
 
@@ -139,6 +181,22 @@ std::string to_json_line(const StoredGame& g) {
   j["result"] = result_name(r.result);
   j["reason"] = end_reason_name(r.reason);
   j["plies"] = r.plies;
+  // Written only when there is something to say, so that built-in players' lines stay short.
+  if (!r.fen.empty()) j["fen"] = r.fen;
+  if (!r.detail.empty()) j["detail"] = r.detail;
+  if (!r.info.empty()) {
+    nlohmann::ordered_json info = nlohmann::ordered_json::array();
+    for (const MoveInfo& m : r.info) {
+      nlohmann::ordered_json e = nlohmann::ordered_json::object();
+      if (m.score) e["cp"] = *m.score;
+      if (m.mate) e["mate"] = *m.mate;
+      e["depth"] = m.depth;
+      e["nodes"] = m.nodes;
+      e["ms"] = m.ms;
+      info.push_back(e);
+    }
+    j["info"] = info;
+  }
   return j.dump();
 }
 

@@ -12,8 +12,15 @@
 //   opening     [string]       the opening's moves, also the first moves of `moves`
 //   moves       [string]       every move of the game, as "g3g4"
 //   result      string         "1-0", "0-1" or "1/2-1/2"
-//   reason      string         "den", "capture-all", "no-moves", "repetition" or "limit"
+//   reason      string         "den", "capture-all", "no-moves", "repetition", "limit" (the
+//                              rules), "illegal-move", "time", "disconnect" (a forfeit by the
+//                              side to move) or "adjudication"
 //   plies       integer        the number of moves
+// and, when there is something to say:
+//   fen         string         the start position, if not the variant's
+//   detail      string         what a forfeit or adjudication was about ("bestmove a3a9")
+//   info        [object]       per move after the opening, what its player reported: any of
+//                              cp or mate (for the mover), depth, nodes, ms (the time it took)
 //
 // Every line ends with '\n'. A last line without one is read if it is a complete record (a
 // file edited by hand); otherwise it was cut off while being written (the run was killed) and

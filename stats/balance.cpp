@@ -161,7 +161,7 @@ ReplayStats replay_stats(const Variant& variant, const std::vector<GameRecord>& 
   ReplayStats r;
   std::uint64_t moves = 0, decisions = 0, captures = 0;
   for (std::size_t i = 0; i < games.size(); ++i) {
-    Game game(variant);
+    Game game(variant, games[i].fen);
     for (std::size_t ply = 0; ply < games[i].moves.size(); ++ply) {
       const std::string& text = games[i].moves[ply];
       const Position& pos = game.position();

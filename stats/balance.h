@@ -95,8 +95,7 @@ struct OutcomeMetrics {
   double completion = 0;   // Ludii "Completion": decisive games / N
   double drawishness = 0;  // Ludii "Drawishness": draws that are not timeouts / N
   double timeouts = 0;     // Ludii "Timeouts": timeouts / N;  completion + drawishness + timeouts = 1
-  std::array<std::uint64_t, 5> end_reasons{};  // games per EndReason: den, capture-all, no-moves,
-                                               // repetition, limit (index = int(EndReason))
+  std::array<std::uint64_t, END_REASON_NB> end_reasons{};  // games per EndReason (index = int(EndReason))
 };
 
 OutcomeMetrics outcome_metrics(const std::vector<GameRecord>& games, int max_plies);

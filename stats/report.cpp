@@ -191,6 +191,16 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
   return s;
 }
 
+std::vector<EndReason> shown_end_reasons(const Summary& s) {
+  std::vector<EndReason> shown;
+  for (int r = 0; r < END_REASON_NB; ++r) {
+    const bool some = std::any_of(s.variants.begin(), s.variants.end(),
+                                  [r](const VariantSummary& v) { return v.outcomes.end_reasons[r] > 0; });
+    if (r < RULE_END_REASON_NB || some) shown.push_back(EndReason(r));
+  }
+  return shown;
+}
+
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
                                     std::vector<std::string>* warnings) {
   std::vector<StoredGame> all;

@@ -99,6 +99,10 @@ struct Summary {
   std::vector<std::string> sources;  // the files read, or where the games came from
 };
 
+// The end reasons a report shows: the rules' five always, a tournament's (forfeits,
+// adjudication) only when some game ended so.
+std::vector<EndReason> shown_end_reasons(const Summary& summary);
+
 // Everything above but perft and sprt. Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 

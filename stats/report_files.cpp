@@ -231,7 +231,7 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       number<V>("captures", replay(&stats::ReplayStats::captures)),
       number<V>("game_tree_complexity", replay(&stats::ReplayStats::game_tree_complexity)),
   };
-  for (std::size_t r = 0; r < 5; ++r) {
+  for (std::size_t r = 0; r < END_REASON_NB; ++r) {
     std::string name = std::string("end_") + end_reason_name(EndReason(r));
     for (char& c : name) c = c == '-' ? '_' : c;
     columns.push_back(count<V>(name, [r](const V& v) { return v.outcomes.end_reasons[r]; }));

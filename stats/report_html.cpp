@@ -136,11 +136,15 @@ class ChartWriter {
 
   void end_reasons(std::ostream& out, const Summary& s) {
     charts::StackedBars bars;
-    for (int r = 0; r < 5; ++r) bars.series.push_back(end_reason_name(EndReason(r)));
+    const std::vector<EndReason> shown = shown_end_reasons(s);
+    for (EndReason r : shown) bars.series.push_back(end_reason_name(r));
     for (const VariantSummary& v : s.variants) {
       bars.labels.push_back(v.name);
       std::vector<double> shares;
-      for (std::uint64_t n : v.outcomes.end_reasons) shares.push_back(v.games ? 100.0 * double(n) / double(v.games) : 0);
+      for (EndReason r : shown) {
+        const std::uint64_t n = v.outcomes.end_reasons[std::size_t(r)];
+        shares.push_back(v.games ? 100.0 * double(n) / double(v.games) : 0);
+      }
       bars.values.push_back(shares);
     }
     chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games"); });

@@ -211,13 +211,22 @@ Section duration_section(const Summary& s) {
 Section end_reasons_section(const Summary& s) {
   Section sec{"end-reasons", "End reasons", {}, {}, {}};
   sec.explanations.push_back("Games by how they ended: a piece on the enemy den, every enemy piece captured, no "
-                             "legal move, repetition, the ply limit.");
-  sec.table.header = {"variant", "den", "capture-all", "no moves", "repetition", "limit"};
-  sec.table.numeric = {false, true, true, true, true, true};
+                             "legal move, repetition, the ply limit; and, where a tournament of engines had them, "
+                             "an illegal move, time, an engine that exited (each lost by that engine) and "
+                             "adjudication.");
+  const std::vector<EndReason> shown = shown_end_reasons(s);
+  sec.table.header = {"variant"};
+  sec.table.numeric = {false};
+  for (EndReason r : shown) {
+    sec.table.header.push_back(r == EndReason::NoMoves ? "no moves" : end_reason_name(r));
+    sec.table.numeric.push_back(true);
+  }
   for (const VariantSummary& v : s.variants) {
     std::vector<std::string> row = {v.name};
-    for (std::uint64_t n : v.outcomes.end_reasons)
+    for (EndReason r : shown) {
+      const std::uint64_t n = v.outcomes.end_reasons[std::size_t(r)];
       row.push_back(std::to_string(n) + " (" + percent(v.games ? double(n) / double(v.games) : NAN) + ")");
+    }
     sec.table.rows.push_back(row);
   }
   return sec;

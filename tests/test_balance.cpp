@@ -64,7 +64,7 @@ TEST(Balance, OutcomeMetrics) {
   EXPECT_NEAR(m.completion, 0.7, 1e-12);      // 7 decisive
   EXPECT_NEAR(m.drawishness, 0.1, 1e-12);     // the repetition draw
   EXPECT_NEAR(m.timeouts, 0.2, 1e-12);        // the two at the limit
-  EXPECT_EQ(m.end_reasons, (std::array<std::uint64_t, 5>{5, 2, 0, 1, 2}));
+  EXPECT_EQ(m.end_reasons, (std::array<std::uint64_t, END_REASON_NB>{5, 2, 0, 1, 2, 0, 0, 0, 0}));
 
   // A perfectly balanced set: one win each way.
   const std::vector<GameRecord> even = {record(Result::WhiteWins, EndReason::Den, 10),

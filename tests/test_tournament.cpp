@@ -388,13 +388,49 @@ TEST(ResultsFile, WritesAndReadsBack) {
   g.pair = 3;
   g.opening = 1;
   g.record = {"standard", "random", "alphabeta:depth=2", 18446744073709551615ULL, {"a1a2"}, {"a1a2", "a9b9"},
-              Result::BlackWins, EndReason::Repetition, 2};
+              Result::BlackWins, EndReason::Repetition, 2, "", {}, ""};
   TempDir dir("roundtrip");
   write_file(dir / "g.jsonl", to_json_line(g) + "\n");
-  const std::vector<StoredGame> back = read_results(dir / "g.jsonl");
+  std::vector<StoredGame> back = read_results(dir / "g.jsonl");
   ASSERT_EQ(back.size(), 1u);
   EXPECT_EQ(to_json_line(back[0]), to_json_line(g));
   EXPECT_EQ(back[0].record.seed, 18446744073709551615ULL);
+  EXPECT_EQ(to_json_line(g).find("\"info\""), std::string::npos);  // only written when there is some
+
+  // An engine game: its start position, what the engines said, and a forfeit's detail.
+  GameRecord& r = g.record;
+  r.fen = "7/3L3/7/7/7/7/7/7/l6 w";
+  r.opening.clear();  // both moves played by the engines
+  r.info = {MoveInfo{12, std::nullopt, 7, 123456, 51}, MoveInfo{std::nullopt, -3, 9, 0, 0}};
+  r.result = Result::WhiteWins;
+  r.reason = EndReason::IllegalMove;
+  r.detail = "bestmove a9a1";
+  write_file(dir / "g.jsonl", to_json_line(g) + "\n");
+  back = read_results(dir / "g.jsonl");
+  ASSERT_EQ(back.size(), 1u);
+  EXPECT_EQ(back[0].record.fen, r.fen);
+  EXPECT_EQ(back[0].record.info, r.info);
+  EXPECT_EQ(back[0].record.detail, r.detail);
+  EXPECT_EQ(back[0].record.reason, EndReason::IllegalMove);
+  EXPECT_EQ(to_json_line(back[0]), to_json_line(g));
+}
+
+TEST(GameRecord, ForfeitsAndAdjudicationsEndGamesTheRulesHaveNot) {
+  const Variant standard;
+  GameRecord r{"standard", "a", "b", 1, {}, {"a3a4"}, Result::WhiteWins, EndReason::Time, 1, "", {}, ""};
+  // After a3a4 black is to move: a forfeit there is black's loss.
+  EXPECT_NO_THROW(check_record(standard, r));
+  r.result = Result::BlackWins;
+  EXPECT_THROW(check_record(standard, r), ReplayError);
+  r.reason = EndReason::Adjudication;  // either side may be adjudicated the loser, or a draw
+  EXPECT_NO_THROW(check_record(standard, r));
+  // A game the rules ended (the lion enters the den) cannot be a forfeit too.
+  GameRecord den{"standard", "a", "b", 1, {}, {"d8d9"}, Result::BlackWins, EndReason::Disconnect, 1,
+                 "7/3L3/7/7/7/7/7/7/l6 w", {}, ""};
+  EXPECT_THROW(check_record(standard, den), ReplayError);
+  den.reason = EndReason::Den;
+  den.result = Result::WhiteWins;
+  EXPECT_NO_THROW(check_record(standard, den));  // from its own start position
 }
 
 TEST(ResultsFile, AGarbledLineIsReportedWithItsNumber) {
