@@ -5,11 +5,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <bit>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -153,6 +154,20 @@ std::string written(std::FILE* file) {
   return text;
 }
 
+// The progress lines in `text` with their seconds ("3.1") cut out, which the test cannot know.
+std::vector<std::string> without_seconds(const std::string& text) {
+  std::vector<std::string> lines;
+  for (std::size_t start = 0, end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    std::string line = text.substr(start, end - start);
+    std::size_t comma = line.rfind(", "), point = line.rfind('.');
+    bool seconds = comma != std::string::npos && point > comma && line.ends_with(" s") && point + 4 == line.size() &&
+                   std::all_of(line.begin() + comma + 2, line.end() - 2,
+                               [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+    lines.push_back(seconds ? line.substr(0, comma + 2) + "S s" : line);
+  }
+  return lines;
+}
+
 TEST(PerftProgressLine, PlainLinesWhenNotATerminal) {
   std::FILE* file = std::tmpfile();
   ASSERT_NE(file, nullptr);
@@ -161,10 +176,10 @@ TEST(PerftProgressLine, PlainLinesWhenNotATerminal) {
     progress({12, 24, 1234567});
     progress({13, 24, 98765432109});
   }
-  const std::regex expected(
-      "perft: 12/24 root moves, 1,234,567 nodes, [0-9]+\\.[0-9] s\n"
-      "perft: 13/24 root moves, 98,765,432,109 nodes, [0-9]+\\.[0-9] s\n");
-  EXPECT_TRUE(std::regex_match(written(file), expected)) << written(file);
+  EXPECT_EQ(without_seconds(written(file)),
+            (std::vector<std::string>{"perft: 12/24 root moves, 1,234,567 nodes, S s",
+                                      "perft: 13/24 root moves, 98,765,432,109 nodes, S s"}))
+      << written(file);
   std::fclose(file);
 }
 
@@ -181,7 +196,7 @@ TEST(PerftProgressLine, QuietAtFirstThenAtMostOneLineAPeriod) {
     sparse({1, 24, 10});
     sparse({2, 24, 20});
   }
-  EXPECT_TRUE(std::regex_match(written(file), std::regex("perft: 1/24 root moves, 10 nodes, [0-9.]+ s\n")))
+  EXPECT_EQ(without_seconds(written(file)), std::vector<std::string>{"perft: 1/24 root moves, 10 nodes, S s"})
       << written(file);
   std::fclose(file);
 }
