@@ -13,7 +13,7 @@ namespace jungle::cli {
 namespace {
 
 struct TournamentArgs {
-  std::vector<std::string> variants, players;
+  std::vector<std::string> variants, players, engines;
   TournamentConfig config;
 };
 
@@ -40,6 +40,13 @@ int run(const TournamentArgs& args) {
   if (!args.variants.empty()) config.variants = split_variants(args.variants);
   config.players = split_players(args.players);
   config.command_line = command_line();
+  for (const std::string& text : args.engines) {
+    try {
+      config.engines.push_back(parse_engine_config(text));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
   TournamentRun result;
   try {
     result = run_tournament(config);
@@ -100,6 +107,18 @@ Command add_tournament_command(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();
+  cmd->add_option("--engine", args->engines,
+                  "An engine speaking docs/protocol.md, as name=N,cmd=PATH[,dir=D][,args=A B][,option.X=Y ...]"
+                  "[,tc=...|st=...|nodes=...|depth=...]; repeatable. Its name may then stand in --players")
+      ->type_name("SPEC");
+  cmd->add_option("--each", c.each,
+                  "Limits of every engine without its own: tc=[MOVES/]SECONDS[+INC], st=SECONDS, nodes=N, "
+                  "depth=D, comma-separated");
+  cmd->add_option("--timemargin", c.margin_ms, "Milliseconds an engine may overstep its clock")
+      ->check(CLI::Range(0, 3'600'000))
+      ->capture_default_str();
+  cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
+  cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
   c.progress = true;
   return {cmd, [args] { return run(*args); }};
 }

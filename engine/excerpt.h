@@ -26,4 +26,13 @@ inline std::string excerpt(std::string_view text, std::size_t limit = 40) {
   return out;
 }
 
+// The excerpt in double quotes. Built by appending: GCC 12 warns falsely (-Wrestrict) on
+// "\"" + excerpt(text).
+inline std::string quoted_excerpt(std::string_view text, std::size_t limit = 40) {
+  std::string out(1, '"');
+  out += excerpt(text, limit);
+  out += '"';
+  return out;
+}
+
 }  // namespace jungle

@@ -13,12 +13,14 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "match_game.h"
 #include "movegen.h"
 #include "player.h"
 #include "variant_loader.h"
@@ -36,30 +38,8 @@ using json = nlohmann::ordered_json;
 
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
                      const std::string& black, std::uint64_t seed) {
-  Game game(variant);
-  for (const std::string& text : opening)
-    if (!game.play(parse_move(game.position(), text)))
-      throw std::logic_error("opening move " + text + " is not legal in " + game.position().fen());
-  std::unique_ptr<Player> players[COLOR_NB] = {make_player(white, player_seed(seed, WHITE)),
-                                               make_player(black, player_seed(seed, BLACK))};
-  while (!game.end()) {
-    const Color us = game.position().side_to_move();
-    const Move m = players[us]->choose(game);
-    if (!game.play(m))
-      throw std::logic_error("player " + players[us]->spec() + " chose the illegal move " + move_to_string(m) +
-                             " in " + game.position().fen());
-  }
-  GameRecord r;
-  r.variant = variant.name;
-  r.white = players[WHITE]->spec();
-  r.black = players[BLACK]->spec();
-  r.seed = seed;
-  r.opening = opening;
-  for (Move m : game.moves()) r.moves.push_back(move_to_string(m));
-  r.result = game.end()->result;
-  r.reason = game.end()->reason;
-  r.plies = game.plies();
-  return r;
+  BuiltinContestant w(make_player(white, player_seed(seed, WHITE))), b(make_player(black, player_seed(seed, BLACK)));
+  return play_game(variant, "", opening, w, b, GameRules{}, seed);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -102,10 +82,22 @@ std::string join(const std::vector<std::string>& items) {
 // What a tournament is: everything that decides which games are played, and how.
 struct Setup {
   std::vector<Variant> variants;
-  std::vector<std::string> players;  // normalised specs
+  std::vector<std::string> players;  // normalised specs, or engine names
+  std::map<std::string, EngineConfig> engines;  // by name: those among the players
+  TimeControl each;
+  std::int64_t margin_ms = 0;
+  DrawAdjudication draw;
+  ResignAdjudication resign;
   int games_per_pair = 0;
   OpeningRule openings;
   std::uint64_t seed = 0;
+
+  // Each side's limits: the engine's own, else --each; none for a built-in player.
+  TimeControl limits_of(const std::string& player) const {
+    auto it = engines.find(player);
+    if (it == engines.end()) return {};
+    return it->second.limits ? *it->second.limits : each;
+  }
 
   // The rules travel in full (`toml`), so that the folder reports and replays on its own; only
   // their hash takes part in comparing two tournaments.
@@ -113,8 +105,19 @@ struct Setup {
     json variant_list = json::array();
     for (const Variant& v : variants)
       variant_list.push_back({{"name", v.name}, {"rules", rules_hash(v)}, {"toml", variant_to_toml(v)}});
-    return {{"format", FORMAT},        {"variants", variant_list},       {"players", players},
-            {"games", games_per_pair}, {"openings", openings.text()},   {"seed", seed}};
+    json f = {{"format", FORMAT},        {"variants", variant_list},     {"players", players},
+              {"games", games_per_pair}, {"openings", openings.text()}, {"seed", seed}};
+    // Only with engines, so that a folder of built-in players reads as before.
+    if (!engines.empty()) {
+      json list = json::array();
+      for (const auto& [name, engine] : engines) list.push_back(engine.text());
+      f["engines"] = list;
+      f["each"] = each.text();
+      f["timemargin"] = margin_ms;
+      f["draw"] = draw.enabled() ? draw.text() : "";
+      f["resign"] = resign.enabled() ? resign.text() : "";
+    }
+    return f;
   }
 };
 
@@ -129,11 +132,20 @@ Setup make_setup(const TournamentConfig& config) {
       throw TournamentError("--variants: variant " + s.variants.back().name + " is given twice");
   }
   seen.clear();
+  std::map<std::string, EngineConfig> engines;
+  for (const EngineConfig& engine : config.engines)
+    if (!engines.emplace(engine.name, engine).second)
+      throw TournamentError("--engine: the name " + engine.name + " is given twice");
   for (const std::string& spec : config.players) {
-    try {
-      s.players.push_back(make_player(spec, 0)->spec());
-    } catch (const PlayerSpecError& e) {
-      throw TournamentError("--players: " + std::string(e.what()));
+    if (auto it = engines.find(spec); it != engines.end()) {
+      s.players.push_back(spec);
+      s.engines.insert(*it);
+    } else {
+      try {
+        s.players.push_back(make_player(spec, 0)->spec());
+      } catch (const PlayerSpecError& e) {
+        throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
+      }
     }
     if (!seen.insert(s.players.back()).second)
       throw TournamentError("--players: player " + s.players.back() + " is given twice");
@@ -155,6 +167,18 @@ Setup make_setup(const TournamentConfig& config) {
   }
   s.games_per_pair = config.games_per_pair;
   s.seed = config.seed;
+  try {
+    if (!config.each.empty()) s.each = parse_time_control(config.each);
+    if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
+    if (!config.resign.empty()) s.resign = parse_resign_adjudication(config.resign);
+  } catch (const std::invalid_argument& e) {
+    throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
+  }
+  if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
+  s.margin_ms = config.margin_ms;
+  for (const auto& [name, engine] : s.engines)
+    if (s.limits_of(name).empty())
+      throw TournamentError("engine " + name + " has no limits: give --each tc=...|st=...|nodes=...|depth=... or its own");
   return s;
 }
 
@@ -173,13 +197,13 @@ std::string difference(const json& there, const json& here) {
       return "other rules for variant " + b.at("name").get<std::string>() + " (rules hash " +
              a.at("rules").get<std::string>() + ", now " + b.at("rules").get<std::string>() + ")";
   }
-  for (const char* key : {"players", "games", "openings", "seed"}) {
-    if (there.at(key) == here.at(key)) continue;
+  for (const char* key : {"players", "games", "openings", "seed", "engines", "each", "timemargin", "draw", "resign"}) {
+    if (there.value(key, json()) == here.value(key, json())) continue;
     auto show = [](const json& value) {
       if (value.is_array()) return join(value.get<std::vector<std::string>>());
       return value.is_string() ? value.get<std::string>() : value.dump();
     };
-    return "--" + std::string(key) + " " + show(there.at(key)) + ", not " + show(here.at(key));
+    return "--" + std::string(key) + " " + show(there.value(key, json())) + ", not " + show(here.value(key, json()));
   }
   return "";
 }
@@ -359,6 +383,15 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       }
     }
 
+  // Every engine must answer before anything is written: a broken command is one clear error.
+  for (const auto& [name, engine] : setup.engines) {
+    try {
+      EnginePlayer(engine, setup.margin_ms).probe();
+    } catch (const EngineStartError& e) {
+      throw TournamentError(e.what());
+    }
+  }
+
   ResultsWriter writer(config.out);
   const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
   claim_directory(config.out, setup.fingerprint(), run_entry(config, threads));
@@ -379,6 +412,15 @@ TournamentRun run_tournament(const TournamentConfig& config) {
     if (!finished[f.index]) todo.push_back(f);
 
   Progress progress(config.progress, int(fixtures.size()), run.resumed);
+  // Engines live from game to game, one process per engine on each thread.
+  std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools(static_cast<std::size_t>(threads));
+  auto contestant = [&](const std::string& player, std::uint64_t seed) -> std::unique_ptr<Contestant> {
+    auto it = setup.engines.find(player);
+    if (it == setup.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
+    auto& engine = engine_pools[std::size_t(omp_get_thread_num())][player];
+    if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup.margin_ms);
+    return std::make_unique<EngineContestant>(*engine);
+  };
   std::atomic<bool> failed{false};
   std::string error;
   const auto start = std::chrono::steady_clock::now();
@@ -390,8 +432,16 @@ TournamentRun run_tournament(const TournamentConfig& config) {
     StoredGame g;
     std::string line;
     try {
-      g.record = play_game(setup.variants[f.variant], openings[f.variant][f.opening], setup.players[f.white],
-                           setup.players[f.black], f.seed);
+      const std::string &white = setup.players[f.white], &black = setup.players[f.black];
+      GameRules rules;
+      rules.limits[WHITE] = setup.limits_of(white);
+      rules.limits[BLACK] = setup.limits_of(black);
+      rules.margin_ms = setup.margin_ms;
+      rules.draw = setup.draw;
+      rules.resign = setup.resign;
+      const auto w = contestant(white, player_seed(f.seed, WHITE));
+      const auto b = contestant(black, player_seed(f.seed, BLACK));
+      g.record = play_game(setup.variants[f.variant], "", openings[f.variant][f.opening], *w, *b, rules, f.seed);
       g.index = f.index;
       g.pair = f.pair;
       g.opening = f.opening;

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine_player.h"
 #include "game.h"
 #include "matchmaking.h"
 #include "results_file.h"
@@ -37,6 +38,11 @@ struct TournamentConfig {
   std::filesystem::path out;
   bool progress = false;  // a progress line on standard error
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
+  // Engines (engine_player.h), whose names may then stand in `players`, and their limits.
+  std::vector<EngineConfig> engines;
+  std::string each;            // --each: time_control.h's form; for engines without their own
+  std::int64_t margin_ms = 0;  // --timemargin
+  std::string draw, resign;    // adjudication.h's forms; empty: off
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.

@@ -1,0 +1,100 @@
+#include "adjudication.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "excerpt.h"
+
+namespace jungle {
+
+namespace {
+
+// key=value items, each key one of `keys`, values whole numbers (or true/false for twosided).
+template <typename Set>
+void read_items(std::string_view option, std::string_view text, const Set& set) {
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = text.substr(start, comma - start);
+    start = comma + 1;
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos)
+      throw std::invalid_argument(std::string(option) + ": " + quoted_excerpt(item) + " is not key=value");
+    set(item.substr(0, eq), item.substr(eq + 1));
+  }
+}
+
+int whole(std::string_view option, std::string_view key, std::string_view value, int min) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size() || value.empty() || n < min)
+    throw std::invalid_argument(std::string(option) + ": " + std::string(key) + " must be a whole number of at least " +
+                                std::to_string(min) + ", not " + quoted_excerpt(value));
+  return n;
+}
+
+// The score for the mover, with mates far beyond any centipawn threshold.
+std::optional<int> comparable(const MoveInfo& info) {
+  if (info.mate) return *info.mate > 0 ? 1'000'000 : -1'000'000;
+  return info.score;
+}
+
+}  // namespace
+
+DrawAdjudication parse_draw_adjudication(std::string_view text) {
+  DrawAdjudication d;
+  read_items("--draw", text, [&](std::string_view key, std::string_view value) {
+    if (key == "movenumber") d.movenumber = whole("--draw", key, value, 0);
+    else if (key == "movecount") d.movecount = whole("--draw", key, value, 1);
+    else if (key == "score") d.score = whole("--draw", key, value, 0);
+    else throw std::invalid_argument("--draw: unknown key " + quoted_excerpt(key) + " (movenumber, movecount, score)");
+  });
+  if (!d.movecount) throw std::invalid_argument("--draw: movecount= is missing");
+  return d;
+}
+
+ResignAdjudication parse_resign_adjudication(std::string_view text) {
+  ResignAdjudication r;
+  read_items("--resign", text, [&](std::string_view key, std::string_view value) {
+    if (key == "movecount") r.movecount = whole("--resign", key, value, 1);
+    else if (key == "score") r.score = whole("--resign", key, value, 0);
+    else if (key == "twosided" && (value == "true" || value == "false")) r.twosided = value == "true";
+    else
+      throw std::invalid_argument("--resign: unknown key or value " + quoted_excerpt(key) +
+                                  " (movecount, score, twosided=true|false)");
+  });
+  if (!r.movecount) throw std::invalid_argument("--resign: movecount= is missing");
+  return r;
+}
+
+std::string DrawAdjudication::text() const {
+  return "movenumber=" + std::to_string(movenumber) + ",movecount=" + std::to_string(movecount) +
+         ",score=" + std::to_string(score);
+}
+
+std::string ResignAdjudication::text() const {
+  return "movecount=" + std::to_string(movecount) + ",score=" + std::to_string(score) +
+         ",twosided=" + (twosided ? "true" : "false");
+}
+
+std::optional<std::pair<Result, std::string>> Adjudicator::after_move(Color mover, const MoveInfo& info, int ply) {
+  const std::optional<int> score = comparable(info);
+  if (draw_.enabled()) {
+    quiet_plies_ = score && std::abs(*score) <= draw_.score ? quiet_plies_ + 1 : 0;
+    const int move_number = (ply + 1) / 2;
+    if (move_number >= draw_.movenumber && quiet_plies_ >= 2 * draw_.movecount)
+      return std::pair{Result::Draw, "draw: both scores within ±" + std::to_string(draw_.score) + " cp for " +
+                                         std::to_string(draw_.movecount) + " moves"};
+  }
+  if (resign_.enabled()) {
+    losing_[mover] = score && *score <= -resign_.score ? losing_[mover] + 1 : 0;
+    winning_[mover] = score && *score >= resign_.score ? winning_[mover] + 1 : 0;
+    if (losing_[mover] >= resign_.movecount && (!resign_.twosided || winning_[~mover] >= resign_.movecount))
+      return std::pair{mover == WHITE ? Result::BlackWins : Result::WhiteWins,
+                       std::string(mover == WHITE ? "white" : "black") + " resigns: " + std::to_string(-resign_.score) +
+                           " cp or worse for " + std::to_string(resign_.movecount) + " moves"};
+  }
+  return std::nullopt;
+}
+
+}  // namespace jungle

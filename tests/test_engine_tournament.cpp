@@ -1,0 +1,137 @@
+// Tournaments of engines run as other processes: `jungle engine` and tests/tools/bad_engine, which
+// breaks the protocol at its second move of every game in the way its mode says. Each fault
+// must cost the faulty engine that game, with the reason and detail the fault calls for, while
+// every other game of the tournament is played out intact.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "results_file.h"
+#include "tournament.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("jungle-engines-" + std::to_string(::getpid()) + "-" + name);
+  fs::remove_all(dir);
+  return dir;
+}
+
+EngineConfig engine(const std::string& name, const std::string& command, std::vector<std::string> args) {
+  EngineConfig c;
+  c.name = name;
+  c.command = command;
+  c.args = std::move(args);
+  return c;
+}
+
+TournamentConfig config_with_bad_engine(const std::string& mode, const fs::path& out) {
+  TournamentConfig c;
+  c.engines = {engine("bad", BAD_ENGINE, {mode}), engine("good", JUNGLE_BINARY, {"engine"})};
+  c.players = {"bad", "good", "random"};
+  c.games_per_pair = 4;
+  c.each = "st=0.02";
+  c.margin_ms = 300;
+  c.seed = 99;
+  c.threads = 2;
+  c.out = out;
+  return c;
+}
+
+}  // namespace
+
+TEST(EngineTournament, EveryFaultLosesThatGameAndTheRestArePlayed) {
+  struct Case {
+    std::string mode;
+    EndReason reason;
+    std::string detail;
+  };
+  const std::vector<Case> cases = {
+      {"illegal", EndReason::IllegalMove, "bestmove "},
+      {"garbage", EndReason::IllegalMove, "bestmove banana"},
+      {"hang", EndReason::Time, "no bestmove within 320 ms"},
+      {"slow", EndReason::Time, "no bestmove within 320 ms"},
+      {"crash", EndReason::Disconnect, "the engine has exited"},
+  };
+  const Variant standard;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.mode);
+    const fs::path out = fresh_dir(c.mode);
+    const TournamentRun run = run_tournament(config_with_bad_engine(c.mode, out));
+    // 3 pairings x 4 games, every one of them in the file.
+    ASSERT_EQ(read_results(out / "games.jsonl").size(), 12u);
+    int faults = 0;
+    for (const StoredGame& g : run.games) {
+      const GameRecord& r = g.record;
+      EXPECT_NO_THROW(check_record(standard, r)) << to_json_line(g);
+      if (r.white != "bad" && r.black != "bad") {
+        EXPECT_LT(int(r.reason), RULE_END_REASON_NB) << to_json_line(g);  // good against random: by the rules
+        continue;
+      }
+      ++faults;
+      // Its second move of the game would be ply 7 as white, 8 as black (after 4 opening plies);
+      // the record ends before it.
+      const bool bad_is_white = r.white == "bad";
+      EXPECT_EQ(r.reason, c.reason) << to_json_line(g);
+      EXPECT_EQ(r.result, bad_is_white ? Result::BlackWins : Result::WhiteWins);
+      EXPECT_EQ(r.plies, bad_is_white ? 6 : 7) << to_json_line(g);
+      EXPECT_EQ(r.detail.rfind(c.detail, 0), 0u) << r.detail;
+      // What the engines said about the moves they made is kept, one entry a move.
+      EXPECT_EQ(r.info.size(), std::size_t(r.plies) - r.opening.size());
+    }
+    EXPECT_EQ(faults, 8);
+    fs::remove_all(out);
+  }
+}
+
+TEST(EngineTournament, AnEngineThatDoesNotStartIsOneErrorAndNothingIsWritten) {
+  for (const std::string mode : {"nouciok", "noreadyok"}) {
+    const fs::path out = fresh_dir(mode);
+    try {
+      run_tournament(config_with_bad_engine(mode, out));
+      ADD_FAILURE() << mode << " accepted";
+    } catch (const TournamentError& e) {
+      const std::string what = e.what();
+      const std::string expected = std::string("engine bad (") + BAD_ENGINE + "): no " +
+                                   (mode == "nouciok" ? "uciok within 10 s of uci" : "readyok within 10 s of isready");
+      EXPECT_EQ(what, expected);
+    }
+    EXPECT_FALSE(fs::exists(out)) << mode;
+  }
+  TournamentConfig missing = config_with_bad_engine("good", fresh_dir("missing"));
+  missing.engines[0].command = "/nonexistent/engine";
+  EXPECT_THROW(run_tournament(missing), TournamentError);
+  EXPECT_FALSE(fs::exists(missing.out));
+}
+
+TEST(EngineTournament, EnginesNeedLimitsAndUniqueNames) {
+  TournamentConfig c = config_with_bad_engine("good", fresh_dir("limits"));
+  c.each.clear();
+  EXPECT_THROW(run_tournament(c), TournamentError);
+  c = config_with_bad_engine("good", fresh_dir("names"));
+  c.engines[1].name = "bad";
+  EXPECT_THROW(run_tournament(c), TournamentError);
+  EXPECT_FALSE(fs::exists(c.out));
+}
+
+TEST(EngineConfig, ReadsFastchessStyleSpecs) {
+  const EngineConfig c =
+      parse_engine_config("name=sf,cmd=./engine,dir=/tmp,args=--uci -q,option.Hash=64,option.Seed=7,tc=10+0.1");
+  EXPECT_EQ(c.name, "sf");
+  EXPECT_EQ(c.command, "./engine");
+  EXPECT_EQ(c.dir, "/tmp");
+  EXPECT_EQ(c.args, (std::vector<std::string>{"--uci", "-q"}));
+  ASSERT_EQ(c.options.size(), 2u);
+  EXPECT_EQ(c.options[0], (std::pair<std::string, std::string>{"Hash", "64"}));
+  ASSERT_TRUE(c.limits.has_value());
+  EXPECT_EQ(c.limits->base_ms, 10000);
+  EXPECT_EQ(parse_engine_config(c.text()).text(), c.text());
+  for (const char* bad : {"cmd=x", "name=x", "name=x,cmd=y,colour=red", "name=a b,cmd=y", "name=x,cmd=y,tc=fast"})
+    EXPECT_THROW(parse_engine_config(bad), std::invalid_argument) << bad;
+}

@@ -1,0 +1,86 @@
+// A misbehaving engine for the tournament tests: it speaks docs/protocol.md and plays the first
+// legal move, until its FAULT_AT-th move of a game (default 2), where it does what MODE says:
+//   good       nothing wrong: it keeps playing
+//   illegal    answers a move that is not legal (the lion's square to itself)
+//   garbage    answers "bestmove banana"
+//   hang       never answers
+//   slow       answers after 2 seconds
+//   crash      exits with status 3
+//   nouciok    never answers uci (so it never starts)
+//   noreadyok  answers uci but never isready
+// Usage: bad_engine MODE [FAULT_AT]
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "movegen.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+
+int main(int argc, char** argv) {
+  const std::string mode = argc > 1 ? argv[1] : "good";
+  const int fault_at = argc > 2 ? std::atoi(argv[2]) : 2;
+  std::string variant_name = "standard";
+  Variant variant = load_variant(variant_name);
+  Game game(variant);
+  int moves_this_game = 0;
+  auto hang = [] {
+    for (;;) ::pause();
+  };
+
+  for (std::string line; std::getline(std::cin, line);) {
+    std::istringstream in(line);
+    std::string command;
+    in >> command;
+    if (command == "uci") {
+      if (mode == "nouciok") hang();
+      std::cout << "id name bad_engine " << mode << "\nid author the jungle tests\nuciok" << std::endl;
+    } else if (command == "isready") {
+      if (mode == "noreadyok") hang();
+      std::cout << "readyok" << std::endl;
+    } else if (command == "setoption") {
+      std::string word, name, value;
+      in >> word >> name >> word >> value;  // name N value V
+      if (name == "UCI_Variant") variant = load_variant(variant_name = value);
+    } else if (command == "ucinewgame") {
+      moves_this_game = 0;
+    } else if (command == "position") {
+      std::string kind, word;
+      in >> kind;
+      std::string fen;
+      if (kind == "fen")
+        while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+      else
+        in >> word;  // "moves", if any
+      game = Game(variant, fen);
+      while (in >> word) game.play(parse_move(game.position(), word));
+    } else if (command == "go") {
+      ++moves_this_game;
+      const std::string first = move_to_string(game.legal().moves[0]);
+      if (moves_this_game == fault_at) {
+        if (mode == "illegal") {
+          const std::string from = first.substr(0, 2);
+          std::cout << "bestmove " << from << from << std::endl;
+          continue;
+        }
+        if (mode == "garbage") {
+          std::cout << "bestmove banana" << std::endl;
+          continue;
+        }
+        if (mode == "hang") hang();
+        if (mode == "slow") ::sleep(2);
+        if (mode == "crash") std::exit(3);
+      }
+      std::cout << "info depth 1 score cp 0 nodes 1\nbestmove " << first << std::endl;
+    } else if (command == "quit") {
+      return 0;
+    }
+  }
+  return 0;
+}
