@@ -145,10 +145,6 @@ int answer_perftree(const std::vector<std::string>& values, const std::string& v
 
 }  // namespace
 
-int run_perftree(const std::vector<std::string>& values, const std::string& variant_name, const PerftOptions& options) {
-  return answer_perftree(values, variant_name, options, false);
-}
-
 Command add_perft_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("perft", "Count leaf nodes of the move tree");
   auto args = std::make_shared<PerftArgs>();

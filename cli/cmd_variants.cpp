@@ -15,15 +15,6 @@ Position make_position(const Variant& variant, const std::string& fen) {
   }
 }
 
-std::string with_commas(std::uint64_t n) {
-  std::string digits = std::to_string(n), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 Command add_variants_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("variants", "List the bundled variants with their descriptions");
   return {cmd, [] {

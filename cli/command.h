@@ -37,8 +37,6 @@ Command add_tournament_command(CLI::App& app);
 Command add_stats_command(CLI::App& app);
 Command add_study_command(CLI::App& app);
 Command add_engine_command(CLI::App& app);
-// `jungle perft --perftree DEPTH FEN [MOVES]`: perftree's contract (see perft/perftree.h).
-int run_perftree(const std::vector<std::string>& values, const std::string& variant, const PerftOptions& options);
 
 // Perft from every bundled variant's start, depths 1 to max_depth, single thread (`jungle
 // perft-table`, `jungle study`). on_count sees the row after each depth; its seconds are set once
@@ -56,7 +54,5 @@ const std::vector<std::string>& command_line();
 
 // Shared by the subcommands: the position given by --fen, or the variant's start when empty.
 Position make_position(const Variant& variant, const std::string& fen);
-// 1234567 -> "1,234,567"
-std::string with_commas(std::uint64_t n);
 
 }  // namespace jungle::cli

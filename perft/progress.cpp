@@ -6,8 +6,6 @@
 
 namespace jungle {
 
-namespace {
-
 std::string with_commas(std::uint64_t n) {
   std::string digits = std::to_string(n), out;
   for (std::size_t i = 0; i < digits.size(); ++i) {
@@ -16,8 +14,6 @@ std::string with_commas(std::uint64_t n) {
   }
   return out;
 }
-
-}  // namespace
 
 CountProgress::CountProgress(std::FILE* out, double quiet_seconds, double every_seconds)
     : out_(out),

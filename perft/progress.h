@@ -3,11 +3,16 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <string>
 
 #include "perft.h"
 
 namespace jungle {
+
+// 1234567 -> "1,234,567"
+std::string with_commas(std::uint64_t n);
 
 class CountProgress {
  public:
