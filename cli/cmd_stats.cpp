@@ -71,8 +71,10 @@ stats::SprtParams parse_sprt(const std::string& text) {
       value = parts[i].substr(eq + 1);
     }
     if (key == "model") {
-      if (value != "exact" && value != "normal") throw UsageError("--sprt: model must be exact or normal, not \"" + excerpt(value) + "\"");
-      p.method = value == "exact" ? stats::LlrMethod::Exact : stats::LlrMethod::NormalApprox;
+      const auto method = stats::parse_llr_method(value);
+      if (!method)
+        throw UsageError("--sprt: model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value));
+      p.method = *method;
     } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
       const double x = parse_number("--sprt", key, value);
       (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;

@@ -240,12 +240,13 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
   for (const StoredGame* g : met) count(s.wdl, points_of(g->record, a));
   std::uint64_t unpaired = 0;
   const auto pairs = swapped_pairs(met, unpaired);
-  if (unpaired == 0) {
+  // Pairs when every game has its colour-swapped partner, as fastchess; BayesElo has no pairs.
+  if (unpaired == 0 && params.method != stats::LlrMethod::Bayesian) {
     for (const auto& [i, j] : pairs) add_pair(s.pentanomial, points_of(met[i]->record, a) + points_of(met[j]->record, a));
-    s.model = "pentanomial";
+    s.counts = "pentanomial";
     s.result = stats::sprt(s.pentanomial, params);
   } else {
-    s.model = "trinomial";
+    s.counts = "trinomial";
     s.result = stats::sprt(s.wdl, params);
   }
   return s;
@@ -263,8 +264,9 @@ SprtSummary sprt_variants(const Summary& summary, const std::string& a, const st
   s.kind = SprtSummary::Kind::Variants;
   s.a = a;
   s.b = b;
-  s.model = "two-sample normal";
+  s.counts = "two-sample normal";
   s.params = params;
+  s.params.method = stats::LlrMethod::NormalApprox;  // the only model for two samples here
   s.wdl = find(a).first_player.wdl;
   s.wdl_b = find(b).first_player.wdl;
   s.result.lower = std::log(params.beta / (1 - params.alpha));

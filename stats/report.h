@@ -80,8 +80,8 @@ struct PerftRow {
 struct SprtSummary {
   enum class Kind { Players, Variants } kind = Kind::Players;
   std::string a, b;
-  std::string model;  // "pentanomial", "trinomial" or "two-sample normal"
-  stats::SprtParams params;
+  std::string counts;        // "pentanomial", "trinomial" or "two-sample normal"
+  stats::SprtParams params;  // params.method: the LLR's model, shown as llr_method_name
   stats::SprtResult result;
   stats::Wdl wdl;                  // players: A's results against B; variants: A's first player
   stats::Wdl wdl_b;                // variants: B's first player

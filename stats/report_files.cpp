@@ -96,7 +96,8 @@ json to_json(const SprtSummary& t) {
   json j = {{"kind", t.kind == SprtSummary::Kind::Players ? "players" : "variants"},
             {"a", t.a},
             {"b", t.b},
-            {"model", t.model},
+            {"model", stats::llr_method_name(t.params.method)},
+            {"counts", t.counts},
             {"elo0", t.params.elo0},
             {"elo1", t.params.elo1},
             {"alpha", t.params.alpha},
@@ -107,7 +108,7 @@ json to_json(const SprtSummary& t) {
             {"verdict", verdict},
             {"wdl", to_json(t.wdl)}};
   if (t.kind == SprtSummary::Kind::Variants) j["wdl_b"] = to_json(t.wdl_b);
-  if (t.model == "pentanomial") j["pentanomial"] = to_json(t.pentanomial);
+  if (t.counts == "pentanomial") j["pentanomial"] = to_json(t.pentanomial);
   return j;
 }
 

@@ -261,14 +261,16 @@ Section pairings_section(const Summary& s) {
 Section sprt_section(const Summary& s) {
   Section sec{"sprt", "SPRT", {}, {}, {}};
   sec.explanations.push_back(
-      "Sequential probability ratio tests of H0: Elo = elo0 against H1: Elo = elo1 (logistic). Players: A's Elo "
-      "against B, from their games. Variants: the first move's Elo in A minus that in B.");
+      "Sequential probability ratio tests of H0: Elo = elo0 against H1: Elo = elo1, in the Elo of the model: "
+      "normalized (nElo, fastchess's default), logistic, bayesian (BayesElo) or normal (the normal approximation, "
+      "logistic Elo). Players: A's Elo against B, from their games. Variants: the first move's Elo in A minus that "
+      "in B.");
   sec.table.header = {"test", "model", "data", "elo0, elo1", "α, β", "LLR", "bounds", "verdict"};
   sec.table.numeric = {false, false, false, true, true, true, true, false};
   for (const SprtSummary& t : s.sprt) {
     const bool players = t.kind == SprtSummary::Kind::Players;
     const std::string data = !players                  ? t.a + " " + wdl(t.wdl) + ", " + t.b + " " + wdl(t.wdl_b)
-                             : t.model == "pentanomial" ? pentanomial(t.pentanomial)
+                             : t.counts == "pentanomial" ? pentanomial(t.pentanomial)
                                                         : wdl(t.wdl);
     const char* verdict = t.result.verdict == stats::SprtVerdict::AcceptH1   ? "H1 accepted"
                           : t.result.verdict == stats::SprtVerdict::AcceptH0 ? "H0 accepted"
@@ -277,7 +279,7 @@ Section sprt_section(const Summary& s) {
     test += t.a;
     test += " vs ";
     test += t.b;
-    sec.table.rows.push_back({test, t.model, data,
+    sec.table.rows.push_back({test, stats::llr_method_name(t.params.method), t.counts + " " + data,
                               signed_fixed(t.params.elo0, 1) + ", " + signed_fixed(t.params.elo1, 1),
                               format("%g", t.params.alpha) + ", " + format("%g", t.params.beta),
                               fixed(t.result.llr, 2), fixed(t.result.lower, 2) + ", " + fixed(t.result.upper, 2),

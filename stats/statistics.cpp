@@ -95,6 +95,52 @@ std::array<double, N> constrained_mle(const std::array<double, N>& a, const std:
   return p;
 }
 
+// The maximum-likelihood distribution on the outcomes a with (μ - 1/2)/σ = t, given empirical
+// frequencies f (all positive): Van den Bergh, "Comments on Normalized Elo", section 4.1, as
+// fastchess and fishtest iterate it.
+template <std::size_t N>
+std::array<double, N> normalized_mle(const std::array<double, N>& a, const std::array<double, N>& f, double t) {
+  std::array<double, N> p;
+  p.fill(1.0 / N);
+  for (int iteration = 0; iteration < 1000; ++iteration) {
+    const auto [mu, var] = mean_variance(a, p);
+    const double sigma = std::sqrt(var);
+    std::array<double, N> phi;
+    for (std::size_t i = 0; i < N; ++i) {
+      const double z = (a[i] - mu) / sigma;
+      phi[i] = a[i] - 0.5 - 0.5 * t * sigma * (1 + z * z);
+    }
+    const double u = *std::min_element(phi.begin(), phi.end()), v = *std::max_element(phi.begin(), phi.end());
+    // θ in (-1/v, -1/u) keeps every 1 + θφ_i positive; there h falls from +inf to -inf.
+    auto h = [&](double theta) {
+      if (1 + theta * v <= 0) return INF;
+      if (1 + theta * u <= 0) return -INF;
+      double sum = 0;
+      for (std::size_t i = 0; i < N; ++i) sum += f[i] * phi[i] / (1 + theta * phi[i]);
+      return sum;
+    };
+    const double lo = -1 / v, hi = -1 / u, width = hi - lo;
+    auto close_enough = [width](double x, double y) { return std::fabs(y - x) <= 1e-15 * width; };
+    std::uintmax_t max_iter = 200;
+    const auto [t0, t1] = boost::math::tools::bisect(h, lo, hi, close_enough, max_iter);
+    const double theta = (t0 + t1) / 2;
+    double moved = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+      const double next = f[i] / (1 + theta * phi[i]);
+      moved = std::max(moved, std::fabs(next - p[i]));
+      p[i] = next;
+    }
+    if (moved < 1e-9) break;
+  }
+  return p;
+}
+
+double bayeselo_score(double elo, double drawelo) {
+  const double win = 1 / (1 + std::pow(10.0, (drawelo - elo) / 400));
+  const double loss = 1 / (1 + std::pow(10.0, (drawelo + elo) / 400));
+  return win + (1 - win - loss) / 2;
+}
+
 // The SPRT on counts of the outcomes a (ascending, from 0 to 1).
 template <std::size_t N>
 SprtResult sprt_on(const std::array<double, N>& a, std::array<double, N> counts, const SprtParams& params) {
@@ -107,18 +153,44 @@ SprtResult sprt_on(const std::array<double, N>& a, std::array<double, N> counts,
   r.upper = std::log((1 - params.beta) / params.alpha);
   if (std::accumulate(counts.begin(), counts.end(), 0.0) == 0) return r;
 
+  const bool no_win_or_loss = counts.front() == 0 || counts.back() == 0;
   for (double& c : counts)
     if (c == 0) c = 1e-3;  // fishtest's and fastchess's regularisation
   const double n = std::accumulate(counts.begin(), counts.end(), 0.0);
   std::array<double, N> f;
   for (std::size_t i = 0; i < N; ++i) f[i] = counts[i] / n;
-  const double s0 = score_from_elo(params.elo0), s1 = score_from_elo(params.elo1);
+  double s0 = score_from_elo(params.elo0), s1 = score_from_elo(params.elo1);
 
-  if (params.method == LlrMethod::NormalApprox) {
-    const auto [s, var] = mean_variance(a, f);
-    r.llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
-  } else {
-    const std::array<double, N> p0 = constrained_mle(a, f, s0), p1 = constrained_mle(a, f, s1);
+  std::array<double, N> p0, p1;
+  switch (params.method) {
+    case LlrMethod::NormalApprox: {
+      const auto [s, var] = mean_variance(a, f);
+      r.llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
+      break;
+    }
+    case LlrMethod::Normalized: {
+      // nElo to t: per game elo/(800/ln 10); a pair's score varies half as much, hence √2.
+      const double per_t = (N == 5 ? std::sqrt(2.0) : 1.0) * std::log(10.0) / 800;
+      p0 = normalized_mle(a, f, params.elo0 * per_t);
+      p1 = normalized_mle(a, f, params.elo1 * per_t);
+      break;
+    }
+    case LlrMethod::Bayesian: {
+      require(N == 3, "SPRT: the bayesian model takes games (W/D/L), not pairs");
+      if (no_win_or_loss) return r;  // as fastchess: no draw Elo without a win and a loss
+      const double drawelo = 200 * std::log10((1 - f.front()) / f.front() * (1 - f.back()) / f.back());
+      s0 = bayeselo_score(params.elo0, drawelo);
+      s1 = bayeselo_score(params.elo1, drawelo);
+      p0 = constrained_mle(a, f, s0);
+      p1 = constrained_mle(a, f, s1);
+      break;
+    }
+    case LlrMethod::Logistic:
+      p0 = constrained_mle(a, f, s0);
+      p1 = constrained_mle(a, f, s1);
+      break;
+  }
+  if (params.method != LlrMethod::NormalApprox) {
     double mean_jump = 0;
     for (std::size_t i = 0; i < N; ++i) mean_jump += f[i] * (std::log(p1[i]) - std::log(p0[i]));
     r.llr = n * mean_jump;
@@ -293,6 +365,23 @@ EloEstimate elo_pentanomial(const Pentanomial& c, double confidence) {
   const std::array<double, 5> f{c.ll / n, c.ld / n, c.wl_dd / n, c.wd / n, c.ww / n};
   const auto [s, variance] = mean_variance(x, f);
   return elo_estimate(s, std::sqrt(variance / n), confidence);
+}
+
+const char* llr_method_name(LlrMethod method) {
+  switch (method) {
+    case LlrMethod::Normalized: return "normalized";
+    case LlrMethod::Logistic: return "logistic";
+    case LlrMethod::Bayesian: return "bayesian";
+    case LlrMethod::NormalApprox: return "normal";
+  }
+  return "?";
+}
+
+std::optional<LlrMethod> parse_llr_method(std::string_view name) {
+  if (name == "exact") return LlrMethod::Logistic;  // this project's earlier name for it
+  for (LlrMethod m : {LlrMethod::Normalized, LlrMethod::Logistic, LlrMethod::Bayesian, LlrMethod::NormalApprox})
+    if (name == llr_method_name(m)) return m;
+  return std::nullopt;
 }
 
 SprtResult sprt(const Wdl& c, const SprtParams& params) {

@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace jungle::stats {
@@ -159,25 +161,42 @@ struct Pentanomial {
 EloEstimate elo_pentanomial(const Pentanomial& counts, double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
-// Sequential probability ratio test for A/B tests: H0 elo = elo0 against H1 elo = elo1 (logistic).
+// Sequential probability ratio test for A/B tests: H0 elo = elo0 against H1 elo = elo1, in the
+// Elo of the model chosen. Each model's name is fastchess's (-sprt model=), and its default,
+// normalized, is fastchess's default.
 
 enum class LlrMethod : std::uint8_t {
-  // The GSPRT of fishtest (LLRcalc.LLR_logistic) and fastchess (model "logistic"): under each
-  // hypothesis the maximum-likelihood distribution over the outcomes with mean score s0 or s1
-  // (Van den Bergh, "Comments on Normalized Elo", prop. 1.1: p_i = f_i/(1 + θ(a_i - s)) with θ
-  // the root of Σ f_i(a_i - s)/(1 + θ(a_i - s)) = 0), LLR = N·Σ f_i·ln(p1_i/p0_i).
-  Exact,
-  // The normal approximation (fishtest LLRcalc.LLR_alt2, Van den Bergh "GSPRT approximation"):
-  //   LLR = N·(s1 - s0)(2s - s0 - s1) / (2σ²), s and σ² the mean and variance of the outcomes.
+  // fastchess "normalized", fishtest's normalized Elo (Van den Bergh, "Comments on Normalized
+  // Elo", section 4.1): elo is nElo, t = (s - 1/2)/σ = elo/(800/ln 10), times √2 over pairs (σ
+  // the per-game or per-pair standard deviation). Under each hypothesis the maximum-likelihood
+  // distribution with t = t0 or t1: p_i = f_i/(1 + θφ_i), φ_i = a_i - 1/2 - t·σ(1 + ((a_i - μ)/σ)²)/2,
+  // μ and σ of the current p, iterated from the uniform distribution until p moves less than 1e-9.
+  Normalized,
+  // fastchess "logistic", fishtest's LLRcalc.LLR_logistic: elo is logistic Elo; under each
+  // hypothesis the maximum-likelihood distribution with mean score s0 or s1 (Van den Bergh,
+  // prop. 1.1: p_i = f_i/(1 + θ(a_i - s)), θ the root of Σ f_i(a_i - s)/(1 + θ(a_i - s)) = 0).
+  // LLR = N·Σ f_i·ln(p1_i/p0_i), as for every model here but the last.
+  Logistic,
+  // fastchess "bayesian": BayesElo, games only (no pentanomial). The draw Elo comes from the
+  // win and loss frequencies W and L, drawelo = 200·log10((1-L)/L·(1-W)/W), and each hypothesis'
+  // score is P(win) + P(draw)/2 with P(win) = 1/(1 + 10^((drawelo - elo)/400)) and
+  // P(loss) = 1/(1 + 10^((drawelo + elo)/400)); then as logistic. No win or no loss: LLR 0.
+  Bayesian,
+  // The normal approximation (fishtest LLRcalc.LLR_alt2, Van den Bergh "GSPRT approximation")
+  // in logistic Elo: LLR = N·(s1 - s0)(2s - s0 - s1) / (2σ²).
   NormalApprox,
 };
+
+// "normalized", "logistic", "bayesian", "normal"; and back, with "exact" read as logistic.
+const char* llr_method_name(LlrMethod method);
+std::optional<LlrMethod> parse_llr_method(std::string_view name);
 
 enum class SprtVerdict : std::uint8_t { AcceptH0, AcceptH1, Continue };
 
 struct SprtParams {
   double elo0 = 0, elo1 = 5;       // logistic Elo; elo0 < elo1
   double alpha = 0.05, beta = 0.05;  // in (0, 1), alpha + beta < 1
-  LlrMethod method = LlrMethod::Exact;
+  LlrMethod method = LlrMethod::Normalized;
 };
 
 struct SprtResult {

@@ -254,13 +254,13 @@ TEST(Report, SprtOfTwoPlayersPicksTheModel) {
   std::vector<StoredGame> games = two_player_games();
   // One game is unpaired: the trinomial, over p's +5 =2 -2.
   report::SprtSummary t = report::sprt_players(games, "p", "q", {});
-  EXPECT_EQ(t.model, "trinomial");
+  EXPECT_EQ(t.counts, "trinomial");
   EXPECT_EQ(t.wdl, (stats::Wdl{5, 2, 2}));
   EXPECT_NEAR(t.result.llr, stats::sprt(stats::Wdl{5, 2, 2}).llr, 1e-12);
   // Every game paired: the pentanomial.
   games.pop_back();
   t = report::sprt_players(games, "p", "q", {});
-  EXPECT_EQ(t.model, "pentanomial");
+  EXPECT_EQ(t.counts, "pentanomial");
   EXPECT_EQ(t.pentanomial, (stats::Pentanomial{0, 1, 1, 1, 1}));
   EXPECT_THROW(report::sprt_players(games, "p", "nobody", {}), std::invalid_argument);
 }

@@ -243,7 +243,7 @@ TEST(Statistics, SprtBoundsAndVerdicts) {
   EXPECT_EQ(none.llr, 0.0);
   EXPECT_EQ(none.verdict, SprtVerdict::Continue);
 
-  for (LlrMethod method : {LlrMethod::Exact, LlrMethod::NormalApprox}) {
+  for (LlrMethod method : {LlrMethod::Normalized, LlrMethod::Logistic, LlrMethod::NormalApprox}) {
     const SprtParams p{.elo0 = 0, .elo1 = 5, .method = method};
     EXPECT_EQ(sprt(Wdl{1000, 0, 0}, p).verdict, SprtVerdict::AcceptH1);
     EXPECT_EQ(sprt(Wdl{0, 0, 1000}, p).verdict, SprtVerdict::AcceptH0);
@@ -273,7 +273,7 @@ TEST(Statistics, SprtExactLlrWithoutDraws) {
   // regularise the zero count move this by less than 1e-4.
   const double s0 = 0.5, s1 = 1 / (1 + std::pow(10.0, -10.0 / 400));
   const double bernoulli = 60 * std::log(s1 / s0) + 40 * std::log((1 - s1) / (1 - s0));  // 0.534231
-  EXPECT_NEAR(sprt(Wdl{60, 0, 40}, {.elo0 = 0, .elo1 = 10}).llr, bernoulli, 1e-4);
+  EXPECT_NEAR(sprt(Wdl{60, 0, 40}, {.elo0 = 0, .elo1 = 10, .method = LlrMethod::Logistic}).llr, bernoulli, 1e-4);
 }
 
 // The maximum-likelihood distribution on three outcomes x_i = a_i - s with frequencies f_i is
@@ -304,13 +304,13 @@ TEST(Statistics, SprtExactLlrAgainstTheClosedForm) {
     llr += 40 * f[i] * (std::log(f[i] / (1 + t1 * (a - s1))) - std::log(f[i] / (1 + t0 * (a - s0))));
   }
   EXPECT_NEAR(llr, 1.086437, 1e-6);
-  EXPECT_NEAR(sprt(Wdl{20, 10, 10}, {.elo0 = -10, .elo1 = 20}).llr, llr, 1e-9);
+  EXPECT_NEAR(sprt(Wdl{20, 10, 10}, {.elo0 = -10, .elo1 = 20, .method = LlrMethod::Logistic}).llr, llr, 1e-9);
 }
 
 TEST(Statistics, SprtIsAntisymmetricUnderColourReversal) {
   // Swapping wins and losses and mirroring the hypotheses (elo0, elo1) -> (-elo1, -elo0) swaps
   // the roles of H0 and H1, so the LLR changes sign.
-  for (LlrMethod method : {LlrMethod::Exact, LlrMethod::NormalApprox}) {
+  for (LlrMethod method : {LlrMethod::Normalized, LlrMethod::Logistic, LlrMethod::NormalApprox}) {
     const double a = sprt(Wdl{37, 21, 25}, {.elo0 = -3, .elo1 = 7, .method = method}).llr;
     const double b = sprt(Wdl{25, 21, 37}, {.elo0 = -7, .elo1 = 3, .method = method}).llr;
     EXPECT_NEAR(a, -b, 1e-9);
@@ -329,10 +329,67 @@ TEST(Statistics, SprtPentanomialExactIsCloseToTheNormalApproximation) {
   // version of fishtest's LLR_logistic).
   const Pentanomial counts{100, 400, 1000, 500, 200};
   const double approx = sprt(counts, {.elo0 = 0, .elo1 = 10, .method = LlrMethod::NormalApprox}).llr;
-  const double exact = sprt(counts, {.elo0 = 0, .elo1 = 10}).llr;
+  const double exact = sprt(counts, {.elo0 = 0, .elo1 = 10, .method = LlrMethod::Logistic}).llr;
   EXPECT_NEAR(approx, 14.5537, 1e-3);
   EXPECT_NEAR(exact, approx, 0.02 * approx);
-  EXPECT_EQ(sprt(counts, {.elo0 = 0, .elo1 = 10}).verdict, SprtVerdict::AcceptH1);
+  EXPECT_EQ(sprt(counts, {.elo0 = 0, .elo1 = 10, .method = LlrMethod::Logistic}).verdict, SprtVerdict::AcceptH1);
+}
+
+// The normalized model's constrained maximum, found here by brute force: over the one-parameter
+// family of trinomial distributions with (μ - 1/2)/σ = t (for each loss probability, the win
+// probability that meets the constraint, by bisection), the largest Σ f_i ln p_i on a fine grid.
+double normalized_log_likelihood_by_search(const double f[3], double t) {
+  double best = -INFINITY;
+  for (int k = 1; k < 20000; ++k) {
+    const double loss = k / 20000.0;
+    auto excess = [&](double win) {
+      const double draw = 1 - loss - win, mu = 0.5 * draw + win;
+      const double var = loss * mu * mu + draw * (0.5 - mu) * (0.5 - mu) + win * (1 - mu) * (1 - mu);
+      return (mu - 0.5) / std::sqrt(var) - t;
+    };
+    double lo = 1e-12, hi = 1 - loss - 1e-12;
+    if (hi <= lo || excess(lo) > 0 || excess(hi) < 0) continue;
+    for (int i = 0; i < 100; ++i) (excess((lo + hi) / 2) < 0 ? lo : hi) = (lo + hi) / 2;
+    const double win = (lo + hi) / 2, draw = 1 - loss - win;
+    if (draw <= 0) continue;
+    best = std::max(best, f[0] * std::log(loss) + f[1] * std::log(draw) + f[2] * std::log(win));
+  }
+  return best;
+}
+
+TEST(Statistics, SprtNormalizedAgainstABruteForceMaximum) {
+  // W=30, D=50, L=20, H0 0 nElo, H1 +25 nElo: t = elo·ln10/800. The LLR is the difference of
+  // the two constrained maxima of the log-likelihood, times N.
+  const double f[3] = {0.2, 0.5, 0.3};
+  const double t0 = 0, t1 = 25 * std::log(10.0) / 800;
+  const double llr = 100 * (normalized_log_likelihood_by_search(f, t1) - normalized_log_likelihood_by_search(f, t0));
+  EXPECT_NEAR(sprt(Wdl{30, 50, 20}, {.elo0 = 0, .elo1 = 25, .method = LlrMethod::Normalized}).llr, llr, 1e-4) << llr;
+}
+
+TEST(Statistics, SprtBayesianByHand) {
+  // W=30, D=50, L=20: drawelo = 200·log10((0.8/0.2)·(0.7/0.3)) = 200·log10(9.3333) = 194.01.
+  // Each hypothesis' score from BayesElo, then the logistic model's LLR on those scores, which
+  // the logistic model gives for the logistic Elo with the same score.
+  const double drawelo = 200 * std::log10(0.8 / 0.2 * 0.7 / 0.3);
+  auto score = [drawelo](double elo) {
+    const double win = 1 / (1 + std::pow(10.0, (drawelo - elo) / 400)), loss = 1 / (1 + std::pow(10.0, (drawelo + elo) / 400));
+    return win + (1 - win - loss) / 2;
+  };
+  auto logistic_elo = [](double s) { return -400 * std::log10(1 / s - 1); };
+  const double expected =
+      sprt(Wdl{30, 50, 20}, {.elo0 = logistic_elo(score(0)), .elo1 = logistic_elo(score(20)), .method = LlrMethod::Logistic}).llr;
+  EXPECT_NEAR(sprt(Wdl{30, 50, 20}, {.elo0 = 0, .elo1 = 20, .method = LlrMethod::Bayesian}).llr, expected, 1e-9);
+  // No loss: no draw Elo, LLR 0 (as fastchess); pairs are refused.
+  EXPECT_EQ(sprt(Wdl{30, 50, 0}, {.elo0 = 0, .elo1 = 20, .method = LlrMethod::Bayesian}).llr, 0.0);
+  EXPECT_THROW(sprt(Pentanomial{1, 2, 3, 2, 1}, {.method = LlrMethod::Bayesian}), std::invalid_argument);
+}
+
+TEST(Statistics, SprtModelNames) {
+  for (LlrMethod m : {LlrMethod::Normalized, LlrMethod::Logistic, LlrMethod::Bayesian, LlrMethod::NormalApprox})
+    EXPECT_EQ(parse_llr_method(llr_method_name(m)), m);
+  EXPECT_EQ(parse_llr_method("exact"), LlrMethod::Logistic);
+  EXPECT_EQ(parse_llr_method("bayes"), std::nullopt);
+  EXPECT_EQ(SprtParams{}.method, LlrMethod::Normalized);  // fastchess's default
 }
 
 TEST(Statistics, SampleSizes) {

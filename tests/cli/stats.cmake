@@ -25,8 +25,12 @@ jungle_cli_test(stats_sprt_needs_a_subject 1 "^$" "^error: --sprt needs --sprt-p
   stats ${STATS_GOOD} --sprt 0,10)
 jungle_cli_test(stats_sprt_bad_key 1 "^$" "^error: --sprt: unknown key \"elo2\"[^\n]*\n$"
   stats ${STATS_GOOD} --sprt elo0=0,elo2=5 --sprt-players random,greedy)
-jungle_cli_test(stats_sprt_players 0 "## SPRT\n.*\\| players random vs greedy \\| trinomial +\\| \\+1 =0 -0 " "^$"
+jungle_cli_test(stats_sprt_players 0 "## SPRT\n.*\\| players random vs greedy \\| normalized +\\| trinomial \\+1 =0 -0 " "^$"
   stats ${STATS_GOOD} --sprt elo0=0,elo1=10 --sprt-players random,greedy)
+jungle_cli_test(stats_sprt_model_named 0 "\\| players random vs greedy \\| bayesian +\\| trinomial " "^$"
+  stats ${STATS_GOOD} --sprt elo0=0,elo1=10,model=bayesian --sprt-players random,greedy)
+jungle_cli_test(stats_sprt_unknown_model 1 "^$" "^error: --sprt: model must be normalized, logistic, bayesian or normal, not \"gaussian\"\n$"
+  stats ${STATS_GOOD} --sprt elo0=0,elo1=10,model=gaussian --sprt-players random,greedy)
 
 # `jungle study`, shrunk: two games per variant, perft to depth 2. Its games read back by `jungle stats`.
 set(STUDY_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-study)
