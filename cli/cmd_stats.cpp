@@ -25,19 +25,6 @@ struct StatsArgs {
   double sample_size = 0, sample_size_elo = 0, draw_rate = 0;
 };
 
-double parse_number(const std::string& option, const std::string& key, const std::string& text) {
-  std::size_t used = 0;
-  double x = 0;
-  try {
-    x = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || !std::isfinite(x))
-    throw UsageError(option + ": " + key + " must be a number, not \"" + excerpt(text) + "\"");
-  return x;
-}
-
 std::string join(const std::vector<std::string>& items) {
   std::string out;
   for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
@@ -53,41 +40,12 @@ std::vector<std::string> split(const std::string& text, char separator) {
   return out;
 }
 
-// "elo0=0,elo1=10,alpha=0.05,beta=0.05,model=exact" or "0,10[,0.05,0.05]"; missing keys keep
-// their defaults (0, 5, 0.05, 0.05, exact).
 stats::SprtParams parse_sprt(const std::string& text) {
-  stats::SprtParams p;
-  const std::vector<std::string> parts = split(text, ',');
-  const bool named = text.find('=') != std::string::npos;
-  const char* order[] = {"elo0", "elo1", "alpha", "beta"};
-  if (!named && parts.size() > 4) throw UsageError("--sprt: expected ELO0,ELO1[,ALPHA,BETA], not \"" + excerpt(text) + "\"");
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    std::string key = named ? "" : order[i], value = parts[i];
-    if (named) {
-      const std::size_t eq = parts[i].find('=');
-      if (eq == std::string::npos)
-        throw UsageError("--sprt: expected key=value (elo0, elo1, alpha, beta, model), not \"" + excerpt(parts[i]) + "\"");
-      key = parts[i].substr(0, eq);
-      value = parts[i].substr(eq + 1);
-    }
-    if (key == "model") {
-      const auto method = stats::parse_llr_method(value);
-      if (!method)
-        throw UsageError("--sprt: model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value));
-      p.method = *method;
-    } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
-      const double x = parse_number("--sprt", key, value);
-      (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
-    } else {
-      throw UsageError("--sprt: unknown key \"" + excerpt(key) + "\" (elo0, elo1, alpha, beta, model)");
-    }
+  try {
+    return stats::parse_sprt_params(text);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
   }
-  // Beyond ±1000 Elo the expected score is within 0.3% of 0 or 1 and the likelihoods underflow.
-  if (!(p.elo0 > -1000 && p.elo1 < 1000)) throw UsageError("--sprt: elo0 and elo1 must lie between -1000 and 1000");
-  if (!(p.elo0 < p.elo1)) throw UsageError("--sprt: elo0 must be less than elo1");
-  if (!(p.alpha > 0 && p.beta > 0 && p.alpha + p.beta < 1))
-    throw UsageError("--sprt: alpha and beta must be positive, with alpha + beta < 1");
-  return p;
 }
 
 // "A,B" into two player specs (a spec may hold commas: see split_player_specs), normalised.

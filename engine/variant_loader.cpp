@@ -11,6 +11,7 @@
 #include <fstream>
 #include <functional>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string_view>
 #include <utility>
@@ -19,6 +20,7 @@
 
 #include "excerpt.h"
 #include "position.h"
+#include "toml_guard.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
 #define JUNGLE_DEFAULT_VARIANTS_DIR "variants"
@@ -154,10 +156,7 @@ int read_int(const Field& f, std::int64_t min, const std::string& requirement) {
 }
 
 template <typename Enum>
-using Choices = std::vector<std::pair<std::string_view, Enum>>;
-
-template <typename Enum>
-Enum read_choice(const Field& f, const Choices<Enum>& choices) {
+Enum read_choice(const Field& f, std::span<const RuleName<Enum>> choices) {
   std::string text = read_string(f);
   std::vector<std::string_view> names;
   for (const auto& [name, value] : choices) {
@@ -202,10 +201,8 @@ const std::vector<std::string_view>& kind_names() {
 KindSet read_kinds(const Field& f) { return KindSet(read_name_set(f, kind_names(), "kind")); }
 
 std::uint8_t read_axes(const Field& f) {
-  // Order matches the AXIS_* bits.
-  static const std::vector<std::string_view> axes = {"vertical", "horizontal"};
   static_assert(AXIS_VERTICAL == 1 && AXIS_HORIZONTAL == 2);
-  return std::uint8_t(read_name_set(f, axes, "axis"));
+  return std::uint8_t(read_name_set(f, {std::begin(AXIS_NAMES), std::end(AXIS_NAMES)}, "axis"));
 }
 
 // --- Tables ----------------------------------------------------------------------------
@@ -353,8 +350,7 @@ Schema make_jumps() {
                         add_edit(out, [k, axes](Variant& v) { v.jump_axes[k] = axes; });
                       }});
   schema.push_back({"blocked_by", [](const Field& f, ParsedFile& out) {
-                      JumpBlocker b = read_choice<JumpBlocker>(
-                          f, {{"any", JumpBlocker::Any}, {"enemy", JumpBlocker::Enemy}, {"none", JumpBlocker::None}});
+                      JumpBlocker b = read_choice<JumpBlocker>(f, JUMP_BLOCKER_NAMES);
                       add_edit(out, [b](Variant& v) { v.jump_blocked_by = b; });
                     }});
   return schema;
@@ -364,14 +360,12 @@ const Schema JUMPS = make_jumps();
 const Schema TRAPS = {
     {"weakens",
      [](const Field& f, ParsedFile& out) {
-       TrapWeakens w =
-           read_choice<TrapWeakens>(f, {{"enemies", TrapWeakens::Enemies}, {"everyone", TrapWeakens::Everyone}});
+       TrapWeakens w = read_choice<TrapWeakens>(f, TRAP_WEAKENS_NAMES);
        add_edit(out, [w](Variant& v) { v.trap_weakens = w; });
      }},
     {"weakened_attacker",
      [](const Field& f, ParsedFile& out) {
-       WeakenedAttacker w = read_choice<WeakenedAttacker>(
-           f, {{"keeps-rank", WeakenedAttacker::KeepsRank}, {"rank-zero", WeakenedAttacker::RankZero}});
+       WeakenedAttacker w = read_choice<WeakenedAttacker>(f, WEAKENED_ATTACKER_NAMES);
        add_edit(out, [w](Variant& v) { v.weakened_attacker = w; });
      }},
 };
@@ -400,8 +394,7 @@ const Schema REPETITION = {
      }},
     {"result",
      [](const Field& f, ParsedFile& out) {
-       RepetitionResult r = read_choice<RepetitionResult>(
-           f, {{"draw", RepetitionResult::Draw}, {"loss", RepetitionResult::Loss}, {"none", RepetitionResult::None}});
+       RepetitionResult r = read_choice<RepetitionResult>(f, REPETITION_RESULT_NAMES);
        add_edit(out, [r](Variant& v) { v.end.repetition_result = r; });
      }},
 };
@@ -409,13 +402,12 @@ const Schema REPETITION = {
 const Schema END = {
     {"capture_all",
      [](const Field& f, ParsedFile& out) {
-       CaptureAllResult r =
-           read_choice<CaptureAllResult>(f, {{"win", CaptureAllResult::Win}, {"none", CaptureAllResult::None}});
+       CaptureAllResult r = read_choice<CaptureAllResult>(f, CAPTURE_ALL_NAMES);
        add_edit(out, [r](Variant& v) { v.end.capture_all = r; });
      }},
     {"no_moves",
      [](const Field& f, ParsedFile& out) {
-       NoMovesResult r = read_choice<NoMovesResult>(f, {{"loss", NoMovesResult::Loss}, {"draw", NoMovesResult::Draw}});
+       NoMovesResult r = read_choice<NoMovesResult>(f, NO_MOVES_NAMES);
        add_edit(out, [r](Variant& v) { v.end.no_moves = r; });
      }},
     {"max_plies",
@@ -483,6 +475,7 @@ ParsedFile parse_file(const fs::path& path) {
   ParsedFile out;
   out.file = path.string();
   std::string text = read_text(path, out.file);
+  if (auto hazard = find_toml_hazard(text)) throw VariantError(out.file, hazard->line, hazard->column, hazard->message);
   toml::table document;
   try {
     document = toml::parse(std::string_view(text), std::string(out.file));

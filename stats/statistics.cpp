@@ -1,6 +1,8 @@
 #include "statistics.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdio>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -13,6 +15,8 @@
 #include <boost/math/distributions/binomial.hpp>
 #include <boost/math/distributions/normal.hpp>
 #include <boost/math/tools/roots.hpp>
+
+#include "excerpt.h"
 
 namespace jungle::stats {
 
@@ -365,6 +369,54 @@ EloEstimate elo_pentanomial(const Pentanomial& c, double confidence) {
   const std::array<double, 5> f{c.ll / n, c.ld / n, c.wl_dd / n, c.wd / n, c.ww / n};
   const auto [s, variance] = mean_variance(x, f);
   return elo_estimate(s, std::sqrt(variance / n), confidence);
+}
+
+SprtParams parse_sprt_params(std::string_view text) {
+  auto refuse = [](const std::string& why) { throw std::invalid_argument("--sprt: " + why); };
+  SprtParams p;
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    parts.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  const bool named = text.find('=') != std::string_view::npos;
+  constexpr const char* ORDER[] = {"elo0", "elo1", "alpha", "beta"};
+  if (!named && parts.size() > 4) refuse("expected ELO0,ELO1[,ALPHA,BETA], not " + quoted_excerpt(text));
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::string_view key = named ? "" : ORDER[i], value = parts[i];
+    if (named) {
+      const std::size_t eq = parts[i].find('=');
+      if (eq == std::string_view::npos)
+        refuse("expected key=value (elo0, elo1, alpha, beta, model), not " + quoted_excerpt(parts[i]));
+      key = parts[i].substr(0, eq);
+      value = parts[i].substr(eq + 1);
+    }
+    if (key == "model") {
+      const auto method = parse_llr_method(value);
+      if (!method) refuse("model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value));
+      p.method = *method;
+    } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
+      double x = 0;
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
+      if (ec != std::errc() || end != value.data() + value.size() || value.empty() || !std::isfinite(x))
+        refuse(std::string(key) + " must be a number, not " + quoted_excerpt(value));
+      (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
+    } else {
+      refuse("unknown key " + quoted_excerpt(key) + " (elo0, elo1, alpha, beta, model)");
+    }
+  }
+  if (!(p.elo0 > -1000 && p.elo1 < 1000)) refuse("elo0 and elo1 must lie between -1000 and 1000");
+  if (!(p.elo0 < p.elo1)) refuse("elo0 must be less than elo1");
+  if (!(p.alpha > 0 && p.beta > 0 && p.alpha + p.beta < 1)) refuse("alpha and beta must be positive, with alpha + beta < 1");
+  return p;
+}
+
+std::string sprt_params_text(const SprtParams& p) {
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "elo0=%g,elo1=%g,alpha=%g,beta=%g,model=%s", p.elo0, p.elo1, p.alpha, p.beta,
+                llr_method_name(p.method));
+  return buffer;
 }
 
 const char* llr_method_name(LlrMethod method) {

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -198,6 +199,14 @@ struct SprtParams {
   double alpha = 0.05, beta = 0.05;  // in (0, 1), alpha + beta < 1
   LlrMethod method = LlrMethod::Normalized;
 };
+
+// --sprt's value: "elo0=E0,elo1=E1[,alpha=A,beta=B,model=M]" or "E0,E1[,A,B]"; keys left out
+// keep SprtParams' defaults. Throws std::invalid_argument, "--sprt: ...". Bounds beyond ±1000
+// Elo are refused: there the expected score is within 0.3% of 0 or 1 and likelihoods underflow.
+SprtParams parse_sprt_params(std::string_view text);
+// The canonical text: "elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized".
+std::string sprt_params_text(const SprtParams& params);
+
 
 struct SprtResult {
   double llr = 0;
