@@ -1,0 +1,42 @@
+// Another program's output under perftree's contract: parse_perftree reads a divide or refuses
+// the output with PerftreeParseError. A divide it reads is written by format_perftree to output
+// that reads back as the same divide. split_moves, which splits both the output's lines and the
+// MOVES argument, is checked on the same bytes: its words joined split back to themselves.
+#include <cstdint>
+
+#include "fuzz_support.h"
+#include "perftree.h"
+
+using namespace jungle;
+
+namespace {
+
+bool same(const Divide& a, const Divide& b) {
+  if (a.total != b.total || a.lines.size() != b.lines.size()) return false;
+  for (std::size_t i = 0; i < a.lines.size(); ++i)
+    if (a.lines[i].move != b.lines[i].move || a.lines[i].nodes != b.lines[i].nodes) return false;
+  return true;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view output = fuzz::as_text(data, size);
+
+  const std::vector<std::string> words = split_moves(output);
+  if (split_moves(join_moves(words)) != words) fuzz::finding("split_moves of join_moves gives other words");
+
+  Divide divide;
+  try {
+    divide = parse_perftree(output);
+  } catch (const PerftreeParseError&) {
+    return 0;  // the documented refusal
+  }
+  const std::string written = format_perftree(divide);
+  try {
+    if (!same(parse_perftree(written), divide)) fuzz::finding("format_perftree's output reads back as another divide:\n" + written);
+  } catch (const PerftreeParseError& e) {
+    fuzz::finding("format_perftree wrote output that does not read back (" + std::string(e.what()) + "):\n" + written);
+  }
+  return 0;
+}

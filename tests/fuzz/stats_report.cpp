@@ -1,0 +1,49 @@
+// What `jungle stats FILE --out DIR --sprt-players A,B` does with a results file: read it, or
+// refuse it with one ResultsError; summarize the games; write the Markdown report and the report
+// files; and run the SPRT between the first two players. Only the documented refusals are normal
+// outcomes: ResultsError from reading, std::invalid_argument from summarize and sprt_players.
+#include <stdlib.h>
+
+#include <cstdint>
+#include <sstream>
+
+#include "fuzz_support.h"
+#include "report.h"
+
+using namespace jungle;
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  // The HTML page then says gnuplot is missing instead of running it for every input.
+  setenv("JUNGLE_GNUPLOT", "/nonexistent/gnuplot", 1);
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto file = fuzz::scratch().write("games.jsonl", fuzz::as_text(data, size));
+  std::vector<StoredGame> games;
+  std::vector<std::string> warnings;
+  try {
+    games = report::read_merged({file}, &warnings);
+  } catch (const ResultsError&) {
+    return 0;
+  }
+
+  report::Summary summary;
+  try {
+    summary = report::summarize(games);
+  } catch (const std::invalid_argument&) {
+    return 0;
+  }
+  std::ostringstream markdown;
+  report::write_markdown(markdown, summary);
+  report::write_report_files(fuzz::scratch().path() / "report", summary, "fuzz");
+
+  if (summary.players.size() >= 2) {
+    try {
+      report::sprt_players(games, summary.players[0], summary.players[1], stats::SprtParams{});
+    } catch (const std::invalid_argument&) {
+      // The two never met.
+    }
+  }
+  return 0;
+}
