@@ -21,7 +21,6 @@
 #include "excerpt.h"
 #include "position.h"
 #include "toml_guard.h"
-#include "toml_guard.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
 #define JUNGLE_DEFAULT_VARIANTS_DIR "variants"
@@ -476,7 +475,6 @@ ParsedFile parse_file(const fs::path& path) {
   ParsedFile out;
   out.file = path.string();
   std::string text = read_text(path, out.file);
-  if (auto hazard = find_toml_hazard(text)) throw VariantError(out.file, hazard->line, hazard->column, hazard->message);
   if (auto hazard = find_toml_hazard(text)) throw VariantError(out.file, hazard->line, hazard->column, hazard->message);
   toml::table document;
   try {
