@@ -70,6 +70,14 @@ int run(const TournamentArgs& args) {
   report::Options options;
   options.rules = result.rules;  // a variant from a TOML file is known by its path, not its name
   report::Summary summary = report::summarize(result.games, options);
+  if (!config.sprt.empty()) {
+    const stats::SprtParams params = stats::parse_sprt_params(config.sprt);
+    summary.sprt.push_back(report::sprt_players(result.games, result.players[0], result.players[1], params));
+    if (result.sprt_decided_after)
+      std::fprintf(stderr, "SPRT (%s): %s after %d games\n", stats::llr_method_name(params.method),
+                   summary.sprt.back().result.verdict == stats::SprtVerdict::AcceptH1 ? "H1 accepted" : "H0 accepted",
+                   *result.sprt_decided_after);
+  }
   summary.sources = {(config.out / "games.jsonl").string()};
   report::write_markdown(std::cout, summary);
   write_report(config.out, summary, "Jungle tournament");
@@ -117,6 +125,9 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_option("--timemargin", c.margin_ms, "Milliseconds an engine may overstep its clock")
       ->check(CLI::Range(0, 3'600'000))
       ->capture_default_str();
+  cmd->add_option("--sprt", c.sprt,
+                  "Stop as soon as the SPRT of the first player against the second decides (two players, one "
+                  "variant): elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic|bayesian|normal]");
   cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
   cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
   c.progress = true;

@@ -99,6 +99,16 @@ struct GameRecord {
   std::string detail;           // what a forfeit or adjudication was about, e.g. "bestmove a3a9"
 };
 
+// Points of the white player: 1, 1/2 or 0.
+inline double white_points(const GameRecord& r) {
+  return r.result == Result::WhiteWins ? 1.0 : r.result == Result::Draw ? 0.5 : 0.0;
+}
+
+// Points of `player` in a game it played; in self-play, white's.
+inline double points_of(const GameRecord& r, const std::string& player) {
+  return r.white == player ? white_points(r) : 1.0 - white_points(r);
+}
+
 struct ReplayError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };

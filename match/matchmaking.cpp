@@ -54,22 +54,25 @@ std::vector<Fixture> schedule_round_robin(int variants, int players, int games_p
     for (int b = a + 1; b < players; ++b) pairings.emplace_back(a, b);
   if (players == 1) pairings.emplace_back(0, 0);
 
+  // Opening by opening: a longer tournament of the same kind lists these games first, in this
+  // order, so that raising --games extends a run instead of starting another.
   std::vector<Fixture> list;
-  for (int v = 0; v < variants; ++v)
-    for (int p = 0; p < int(pairings.size()); ++p)
-      for (int g = 0; g < games_per_pair; ++g) {
-        const auto [a, b] = pairings[p];
-        const bool swapped = g % 2;
-        Fixture f;
-        f.index = int(list.size());
-        f.pair = f.index / 2;
-        f.opening = g / 2;
-        f.variant = v;
-        f.white = swapped ? b : a;
-        f.black = swapped ? a : b;
-        f.seed = derive_seed(seed, {GAME_TAG, std::uint64_t(v), std::uint64_t(p), std::uint64_t(g)});
-        list.push_back(f);
-      }
+  for (int k = 0; k < games_per_pair / 2; ++k)
+    for (int v = 0; v < variants; ++v)
+      for (int p = 0; p < int(pairings.size()); ++p)
+        for (int colour = 0; colour < 2; ++colour) {
+          const auto [a, b] = pairings[p];
+          const int g = 2 * k + colour;  // the game's number within its pairing
+          Fixture f;
+          f.index = int(list.size());
+          f.pair = f.index / 2;
+          f.opening = k;
+          f.variant = v;
+          f.white = colour ? b : a;
+          f.black = colour ? a : b;
+          f.seed = derive_seed(seed, {GAME_TAG, std::uint64_t(v), std::uint64_t(p), std::uint64_t(g)});
+          list.push_back(f);
+        }
   return list;
 }
 

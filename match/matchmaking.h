@@ -7,8 +7,11 @@
 // share the pair id p. Opening k of a variant is the same for every pairing, so pairings are
 // compared on equal terms.
 //
-// Every seed is a fixed hash of the tournament's seed and the fixture's place in the list,
-// never of a thread or the clock: any thread count plays the same games.
+// The list runs opening by opening (then variant, pairing, colour), so the list of a tournament
+// with fewer games per pair is the start of the list with more.
+//
+// Every seed is a fixed hash of the tournament's seed and the fixture's variant, pairing and
+// number within the pairing, never of a thread or the clock: any thread count plays the same games.
 #pragma once
 
 #include <cstdint>

@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "match_game.h"
+#include "sequential_test.h"
 #include "movegen.h"
 #include "player.h"
 #include "variant_loader.h"
@@ -71,7 +72,8 @@ std::string rules_hash(const Variant& v) {
 
 namespace {
 
-constexpr const char* FORMAT = "jungle-tournament/1";
+// /2: fixtures listed opening by opening (matchmaking.h), so that --games can grow.
+constexpr const char* FORMAT = "jungle-tournament/2";
 
 std::string join(const std::vector<std::string>& items) {
   std::string out;
@@ -91,6 +93,7 @@ struct Setup {
   int games_per_pair = 0;
   OpeningRule openings;
   std::uint64_t seed = 0;
+  std::optional<stats::SprtParams> sprt;  // of players[0] against players[1]
 
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const {
@@ -107,6 +110,7 @@ struct Setup {
       variant_list.push_back({{"name", v.name}, {"rules", rules_hash(v)}, {"toml", variant_to_toml(v)}});
     json f = {{"format", FORMAT},        {"variants", variant_list},     {"players", players},
               {"games", games_per_pair}, {"openings", openings.text()}, {"seed", seed}};
+    if (sprt) f["sprt"] = stats::sprt_params_text(*sprt);
     // Only with engines, so that a folder of built-in players reads as before.
     if (!engines.empty()) {
       json list = json::array();
@@ -176,6 +180,17 @@ Setup make_setup(const TournamentConfig& config) {
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
   s.margin_ms = config.margin_ms;
+  if (!config.sprt.empty()) {
+    try {
+      s.sprt = stats::parse_sprt_params(config.sprt);
+    } catch (const std::invalid_argument& e) {
+      throw TournamentError(e.what());
+    }
+    if (s.players.size() != 2 || s.variants.size() != 1)
+      throw TournamentError("--sprt tests two players in one variant; this tournament has " +
+                            std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +
+                            " variants");
+  }
   for (const auto& [name, engine] : s.engines)
     if (s.limits_of(name).empty())
       throw TournamentError("engine " + name + " has no limits: give --each tc=...|st=...|nodes=...|depth=... or its own");
@@ -197,7 +212,8 @@ std::string difference(const json& there, const json& here) {
       return "other rules for variant " + b.at("name").get<std::string>() + " (rules hash " +
              a.at("rules").get<std::string>() + ", now " + b.at("rules").get<std::string>() + ")";
   }
-  for (const char* key : {"players", "games", "openings", "seed", "engines", "each", "timemargin", "draw", "resign"}) {
+  // Not "games": a tournament may grow (see claim_directory).
+  for (const char* key : {"players", "openings", "seed", "sprt", "engines", "each", "timemargin", "draw", "resign"}) {
     if (there.value(key, json()) == here.value(key, json())) continue;
     auto show = [](const json& value) {
       if (value.is_array()) return join(value.get<std::vector<std::string>>());
@@ -250,6 +266,12 @@ void claim_directory(const fs::path& dir, json fingerprint, const json& run) {
     }
     if (!diff.empty())
       throw TournamentError("--out " + dir.string() + " holds another tournament, made with " + diff);
+    // A larger --games extends the tournament: its list of games begins with this one's.
+    const int had = there.value("games", 0), wants = fingerprint.at("games").get<int>();
+    if (wants < had)
+      throw TournamentError("--out " + dir.string() + " holds " + std::to_string(had) +
+                            " games per pair; --games may grow but not shrink (" + std::to_string(wants) + ")");
+    there["games"] = wants;
     there["runs"].push_back(run);
     write_file_atomically(run_file, there.dump(2) + "\n");
     return;
@@ -407,9 +429,19 @@ TournamentRun run_tournament(const TournamentConfig& config) {
 
   std::vector<bool> finished(fixtures.size(), false);
   for (const StoredGame& g : run.games) finished[g.index] = true;
+  // With an SPRT, games are written in index order (the test reads them so) and none past the
+  // point where it decided: a resumed or longer run then stops at the same game.
+  std::optional<SequentialTest> test;
+  int next_to_write = 0;
+  std::map<int, std::pair<StoredGame, std::string>> held;  // finished, waiting for an earlier game
+  if (setup.sprt) {
+    test.emplace(*setup.sprt, setup.players[0], setup.players[1]);
+    for (const StoredGame& g : run.games) test->add(g);
+    while (next_to_write < int(fixtures.size()) && finished[next_to_write]) ++next_to_write;
+  }
   std::vector<Fixture> todo;
   for (const Fixture& f : fixtures)
-    if (!finished[f.index]) todo.push_back(f);
+    if (!finished[f.index] && !(test && test->decided())) todo.push_back(f);
 
   Progress progress(config.progress, int(fixtures.size()), run.resumed);
   // Engines live from game to game, one process per engine on each thread.
@@ -426,7 +458,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   const auto start = std::chrono::steady_clock::now();
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
   for (int i = 0; i < int(todo.size()); ++i) {
-    if (failed) continue;  // no way to leave an OpenMP loop early; skip the rest
+    if (failed || (test && test->decided())) continue;  // no way to leave an OpenMP loop early
     const Fixture& f = todo[i];
     std::string problem;
     StoredGame g;
@@ -451,19 +483,35 @@ TournamentRun run_tournament(const TournamentConfig& config) {
     }
 #pragma omp critical(jungle_tournament_results)
     {
-      if (problem.empty() && !failed) problem = writer.append(line);
+      auto keep = [&](StoredGame&& game, const std::string& text) {
+        if (!failed) problem = writer.append(text);
+        if (!problem.empty()) return;
+        if (test) test->add(game);
+        run.games.push_back(std::move(game));
+        ++run.played;
+        progress.game_done();
+      };
+      if (problem.empty() && !test) {
+        keep(std::move(g), line);
+      } else if (problem.empty()) {
+        held.emplace(g.index, std::pair{std::move(g), line});
+        for (auto it = held.find(next_to_write); it != held.end() && problem.empty() && !test->decided();
+             it = held.find(next_to_write)) {
+          keep(std::move(it->second.first), it->second.second);
+          held.erase(it);
+          ++next_to_write;
+        }
+        if (test->decided()) held.clear();  // games past the verdict are not part of the test
+      }
       if (!problem.empty()) {
         if (error.empty()) error = problem;
         failed = true;
-      } else {
-        run.games.push_back(std::move(g));
-        ++run.played;
-        progress.game_done();
       }
     }
   }
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (failed) throw TournamentError(error);
+  if (test) run.sprt_decided_after = test->decided();
   std::sort(run.games.begin(), run.games.end(),
             [](const StoredGame& a, const StoredGame& b) { return a.index < b.index; });
   return run;

@@ -1,6 +1,11 @@
 // Tournaments: play the fixtures that matchmaking lists, in parallel, appending each finished
 // game to DIR/games.jsonl (see results_file.h) the moment it ends.
 //
+// With --sprt the games are written in index order, and the run stops as soon as the test
+// decides on the games so far (sequential_test.h); a rerun finds it decided and plays nothing.
+// Rerunning with a larger --games extends a tournament: the result is the same as that of one
+// run made with the larger number from the start.
+//
 // DIR/run.json holds the tournament's fingerprint: the variants (names, their resolved rules as
 // a variant file, and a hash of the rules), the players (normalised specs), games per pair, the
 // opening rule and the seed; not the thread count, which changes nothing that is recorded. Its
@@ -13,6 +18,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -43,6 +49,9 @@ struct TournamentConfig {
   std::string each;            // --each: time_control.h's form; for engines without their own
   std::int64_t margin_ms = 0;  // --timemargin
   std::string draw, resign;    // adjudication.h's forms; empty: off
+  // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
+  // once the test of players[0] against players[1] decides; empty: play every game.
+  std::string sprt;
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.
@@ -59,6 +68,7 @@ struct TournamentRun {
   int resumed = 0;                    // games found in games.jsonl
   int played = 0;                     // games played now
   double seconds = 0;                 // time spent playing them
+  std::optional<int> sprt_decided_after;  // with --sprt: the games it took to decide, if it did
 };
 
 // Plays (or resumes) the tournament; returns once every game is in DIR/games.jsonl.

@@ -16,13 +16,11 @@ constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
 
 double ratio(double part, double whole) { return whole > 0 ? part / whole : NaN; }
 
-// The player's points in a game: 1, 1/2 or 0. The player must have played exactly one side.
-double points_of(const GameRecord& game, const std::string& player) {
-  const bool white = game.white == player, black = game.black == player;
-  if (white == black)
+// The player's points in a game (points_of), where it must have played exactly one side.
+double one_sides_points(const GameRecord& game, const std::string& player) {
+  if ((game.white == player) == (game.black == player))
     throw std::invalid_argument("pentanomial: \"" + player + "\" must play exactly one side of every paired game");
-  if (game.result == Result::Draw) return 0.5;
-  return (game.result == Result::WhiteWins) == white ? 1.0 : 0.0;
+  return points_of(game, player);
 }
 
 // Adds one game's result to a W/D/L seen from the given colour.
@@ -240,7 +238,7 @@ Pentanomial pentanomial(const std::vector<GameRecord>& games, const std::vector<
   for (const auto& [i, j] : pairs) {
     if (i >= games.size() || j >= games.size())
       throw std::invalid_argument("pentanomial: a game index is out of range");
-    const double points = points_of(games[i], player) + points_of(games[j], player);
+    const double points = one_sides_points(games[i], player) + one_sides_points(games[j], player);
     switch (int(points * 2)) {
       case 0: ++p.ll; break;
       case 1: ++p.ld; break;

@@ -16,25 +16,6 @@ namespace {
 
 using GameRefs = std::vector<const StoredGame*>;
 
-// Points of the white player: 1, 1/2 or 0.
-double white_points(const GameRecord& r) {
-  return r.result == Result::WhiteWins ? 1.0 : r.result == Result::Draw ? 0.5 : 0.0;
-}
-
-// Points of `player` in a game it played; in self-play, white's.
-double points_of(const GameRecord& r, const std::string& player) {
-  return r.white == player ? white_points(r) : 1.0 - white_points(r);
-}
-
-void count(stats::Wdl& wdl, double points) {
-  (points == 1.0 ? wdl.wins : points == 0.0 ? wdl.losses : wdl.draws)++;
-}
-
-void add_pair(stats::Pentanomial& p, double points) {
-  std::uint64_t* bins[] = {&p.ll, &p.ld, &p.wl_dd, &p.wd, &p.ww};
-  ++*bins[std::lround(points * 2)];
-}
-
 // The colour-swapped pairs among these games, as indices into them: two games with one pair id,
 // one variant, one opening, and each player on the other side. Everything else is counted in
 // `unpaired`.
@@ -64,10 +45,10 @@ PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
   for (const StoredGame* g : games) {
     const GameRecord& r = g->record;
     if (self_play) {
-      count(p.as_white, white_points(r));
-      count(p.as_black, 1.0 - white_points(r));
+      p.as_white.add(white_points(r));
+      p.as_black.add(1.0 - white_points(r));
     } else {
-      count(r.white == p.first ? p.as_white : p.as_black, points_of(r, p.first));
+      (r.white == p.first ? p.as_white : p.as_black).add(points_of(r, p.first));
     }
   }
   p.wdl = self_play ? p.as_white
@@ -77,7 +58,7 @@ PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
   p.elo = stats::elo_wdl(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
   for (const auto& [i, j] : swapped_pairs(games, p.unpaired)) {
     const GameRecord &a = games[i]->record, &b = games[j]->record;
-    add_pair(p.pentanomial, self_play ? white_points(a) + white_points(b) : points_of(a, p.first) + points_of(b, p.first));
+    p.pentanomial.add(self_play ? white_points(a) + white_points(b) : points_of(a, p.first) + points_of(b, p.first));
   }
   p.elo_pentanomial = stats::elo_pentanomial(p.pentanomial, confidence);
   return p;
@@ -237,12 +218,12 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
   s.a = a;
   s.b = b;
   s.params = params;
-  for (const StoredGame* g : met) count(s.wdl, points_of(g->record, a));
+  for (const StoredGame* g : met) s.wdl.add(points_of(g->record, a));
   std::uint64_t unpaired = 0;
   const auto pairs = swapped_pairs(met, unpaired);
   // Pairs when every game has its colour-swapped partner, as fastchess; BayesElo has no pairs.
   if (unpaired == 0 && params.method != stats::LlrMethod::Bayesian) {
-    for (const auto& [i, j] : pairs) add_pair(s.pentanomial, points_of(met[i]->record, a) + points_of(met[j]->record, a));
+    for (const auto& [i, j] : pairs) s.pentanomial.add(points_of(met[i]->record, a) + points_of(met[j]->record, a));
     s.counts = "pentanomial";
     s.result = stats::sprt(s.pentanomial, params);
   } else {

@@ -119,6 +119,8 @@ double score_from_elo(double elo);
 struct Wdl {
   std::uint64_t wins = 0, draws = 0, losses = 0;
   std::uint64_t games() const { return wins + draws + losses; }
+  // Counts one game by its points: 1, 1/2 or 0.
+  void add(double points) { (points == 1.0 ? wins : points == 0.0 ? losses : draws)++; }
   double score() const;     // (W + D/2)/N; NaN for no games
   // The variance of one game's score: w(1-s)² + d(1/2-s)² + l·s², w, d, l the fractions of the
   // games and s the score; NaN for no games.
@@ -152,6 +154,11 @@ EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losse
 struct Pentanomial {
   std::uint64_t ll = 0, ld = 0, wl_dd = 0, wd = 0, ww = 0;
   std::uint64_t pairs() const { return ll + ld + wl_dd + wd + ww; }
+  // Counts one pair by its points: 0, 1/2, 1, 3/2 or 2.
+  void add(double points) {
+    std::uint64_t* bins[] = {&ll, &ld, &wl_dd, &wd, &ww};
+    ++*bins[int(points * 2 + 0.5)];
+  }
   bool operator==(const Pentanomial&) const = default;
 };
 

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <optional>
 
 #include "results_file.h"
 #include "tournament.h"
@@ -134,4 +135,35 @@ TEST(EngineConfig, ReadsFastchessStyleSpecs) {
   EXPECT_EQ(parse_engine_config(c.text()).text(), c.text());
   for (const char* bad : {"cmd=x", "name=x", "name=x,cmd=y,colour=red", "name=a b,cmd=y", "name=x,cmd=y,tc=fast"})
     EXPECT_THROW(parse_engine_config(bad), std::invalid_argument) << bad;
+}
+
+// The engines issue's own check: two `jungle engine` processes, depth 1 against depth 4, under an
+// SPRT that accepts H1 long before the games run out, with the same verdict after the same games
+// on 1 and 2 threads. (Searches to a fixed depth play the same moves whatever the timing.)
+TEST(EngineTournament, SprtBetweenTwoEnginesStopsAlikeOnAnyThreadCount) {
+  std::optional<int> decided[2];
+  std::vector<std::string> moves[2];
+  for (int threads : {1, 2}) {
+    TournamentConfig c;
+    c.engines = {parse_engine_config(std::string("name=depth4,cmd=") + JUNGLE_BINARY + ",args=engine,depth=4"),
+                 parse_engine_config(std::string("name=depth1,cmd=") + JUNGLE_BINARY + ",args=engine,depth=1")};
+    c.players = {"depth4", "depth1"};
+    c.games_per_pair = 400;
+    c.sprt = "elo0=0,elo1=50";
+    c.seed = 3;
+    c.threads = threads;
+    c.out = fresh_dir("sprt-engines-" + std::to_string(threads));
+    const TournamentRun run = run_tournament(c);
+    decided[threads - 1] = run.sprt_decided_after;
+    for (const StoredGame& g : run.games) {
+      std::string line = result_name(g.record.result);
+      for (const std::string& m : g.record.moves) (line += ' ') += m;
+      moves[threads - 1].push_back(line);
+    }
+    fs::remove_all(c.out);
+  }
+  ASSERT_TRUE(decided[0].has_value());
+  EXPECT_LT(*decided[0], 200);
+  EXPECT_EQ(decided[0], decided[1]);
+  EXPECT_EQ(moves[0], moves[1]);
 }

@@ -12,10 +12,12 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
 #include "matchmaking.h"
+#include "statistics.h"
 #include "results_file.h"
 #include "tournament.h"
 #include "variant_loader.h"
@@ -283,8 +285,8 @@ TEST(Tournament, ADifferentTournamentIsRefusedAndTheDirectoryUntouched) {
   c.players = {"random", "alphabeta:depth=1"};
   refused(c, "--players random,greedy, not random,alphabeta:depth=1");
   c = small_config(dir.path());
-  c.games_per_pair = 6;
-  refused(c, "--games 4, not 6");
+  c.games_per_pair = 2;  // more may be added, none taken away
+  refused(c, "holds 4 games per pair; --games may grow but not shrink (2)");
   c = small_config(dir.path());
   c.openings = "random:plies=2";
   refused(c, "--openings random:plies=4, not random:plies=2");
@@ -595,4 +597,80 @@ TEST(Tournament, TwoTournamentsStartedAtOnceOnOneFolder) {
     EXPECT_EQ(exit_code_of(other), 1);
     EXPECT_EQ(read_results(out / "games.jsonl").size(), 200u);
   }
+}
+
+TEST(Tournament, ALargerGamesExtendsARunToTheSameGamesAsOneLongRun) {
+  TempDir whole("long"), grown("grown");
+  TournamentConfig c = small_config(whole.path(), 2);
+  c.games_per_pair = 10;
+  run_tournament(c);
+  run_tournament(small_config(grown.path(), 2));  // 4 games per pair first ...
+  c.out = grown.path();
+  const TournamentRun extended = run_tournament(c);  // ... then 10
+  EXPECT_EQ(extended.resumed, 2 * 4);
+  EXPECT_EQ(extended.played, 2 * 6);
+  EXPECT_EQ(sorted_lines(grown / "games.jsonl"), sorted_lines(whole / "games.jsonl"));
+  EXPECT_EQ(nlohmann::json::parse(read_file(grown / "run.json"))["games"], 10);
+}
+
+TEST(Matchmaking, AShorterScheduleIsTheStartOfALongerOne) {
+  const std::vector<Fixture> short_list = schedule_round_robin(3, 4, 4, 77), long_list = schedule_round_robin(3, 4, 12, 77);
+  ASSERT_EQ(short_list.size(), 3u * 6 * 4);
+  for (std::size_t i = 0; i < short_list.size(); ++i) {
+    const Fixture &a = short_list[i], &b = long_list[i];
+    EXPECT_EQ(std::tie(a.index, a.pair, a.opening, a.variant, a.white, a.black, a.seed),
+              std::tie(b.index, b.pair, b.opening, b.variant, b.white, b.black, b.seed));
+  }
+}
+
+namespace {
+
+TournamentConfig sprt_config(const fs::path& out, int threads) {
+  TournamentConfig c;
+  c.variants = {"standard"};
+  c.players = {"alphabeta:depth=2", "random"};
+  c.games_per_pair = 400;
+  c.seed = 5;
+  c.threads = threads;
+  c.out = out;
+  c.sprt = "elo0=0,elo1=50";
+  return c;
+}
+
+}  // namespace
+
+// A strong player against a random one: the SPRT accepts H1 long before the 400 games, after the
+// same games on any number of threads, and the file holds exactly the games the test read.
+TEST(Tournament, SprtStopsAtTheSameGameOnAnyThreadCount) {
+  TempDir one("sprt1"), two("sprt2");
+  const TournamentRun a = run_tournament(sprt_config(one.path(), 1));
+  const TournamentRun b = run_tournament(sprt_config(two.path(), 2));
+  ASSERT_TRUE(a.sprt_decided_after.has_value());
+  EXPECT_EQ(a.sprt_decided_after, b.sprt_decided_after);
+  EXPECT_LT(*a.sprt_decided_after, 100);
+  EXPECT_EQ(*a.sprt_decided_after % 2, 0);  // whole colour-swapped pairs
+  EXPECT_EQ(int(a.games.size()), *a.sprt_decided_after);
+  EXPECT_EQ(sorted_lines(one / "games.jsonl"), sorted_lines(two / "games.jsonl"));
+  // The test on these games, computed afresh, is decided only at their last pair.
+  stats::Pentanomial p;
+  for (std::size_t i = 0; i + 1 < a.games.size(); i += 2) {
+    p.add(points_of(a.games[i].record, "alphabeta:depth=2") + points_of(a.games[i + 1].record, "alphabeta:depth=2"));
+    const stats::SprtVerdict v = stats::sprt(p, stats::parse_sprt_params("elo0=0,elo1=50")).verdict;
+    EXPECT_EQ(v == stats::SprtVerdict::AcceptH1, i + 2 == a.games.size()) << "after " << i + 2 << " games";
+  }
+  // Run again: decided already, nothing more to play.
+  const TournamentRun again = run_tournament(sprt_config(one.path(), 2));
+  EXPECT_EQ(again.played, 0);
+  EXPECT_EQ(again.sprt_decided_after, a.sprt_decided_after);
+}
+
+TEST(Tournament, SprtNeedsTwoPlayersInOneVariant) {
+  TempDir dir("sprt-bad");
+  TournamentConfig c = sprt_config(dir / "out", 1);
+  c.players = {"random", "greedy", "alphabeta:depth=1"};
+  EXPECT_THROW(run_tournament(c), TournamentError);
+  c = sprt_config(dir / "out", 1);
+  c.sprt = "elo0=5,elo1=0";
+  EXPECT_THROW(run_tournament(c), TournamentError);
+  EXPECT_FALSE(fs::exists(dir / "out"));
 }
