@@ -118,7 +118,15 @@ int run_stats(const StatsArgs& args) {
   report::Options options;
   options.baseline = args.baseline;
   options.bin_width = args.bin_width;
+  // --rules first, so that they override the rules a results folder keeps in its run.json.
   for (const std::string& file : args.rules_files) options.rules.push_back(load_variant_file(file));
+  try {
+    for (const std::string& file : args.files)
+      for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
+  } catch (const ResultsError& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
   report::Summary summary;
   try {
     summary = report::summarize(games, options);
@@ -172,7 +180,8 @@ Command add_stats_command(CLI::App& app) {
                   "Variant the others are compared with (default: standard if present, else the first)");
   cmd->add_option("--variants", args->variants, "Only these variants, comma-separated");
   cmd->add_option("--rules", args->rules_files,
-                  "Variant files for variants that are not bundled (their rules give the ply limit and the replay)")
+                  "Variant files for variants that are not bundled (their rules give the ply limit and the replay); "
+                  "a tournament's folder keeps its rules in run.json, which these override")
       ->check(CLI::ExistingFile);
   cmd->add_option("--bin-width", args->bin_width, "Plies per bin of the game-length histograms")
       ->check(CLI::Range(1, 10000))

@@ -471,10 +471,10 @@ std::string read_text(const fs::path& path, const std::string& shown) {
   return text.str();
 }
 
-ParsedFile parse_file(const fs::path& path) {
+// `shown`: the name errors give the text, a file's path or where the text came from.
+ParsedFile parse_text(const std::string& text, const std::string& shown) {
   ParsedFile out;
-  out.file = path.string();
-  std::string text = read_text(path, out.file);
+  out.file = shown;
   if (auto hazard = find_toml_hazard(text)) throw VariantError(out.file, hazard->line, hazard->column, hazard->message);
   toml::table document;
   try {
@@ -486,6 +486,8 @@ ParsedFile parse_file(const fs::path& path) {
   if (out.name.empty()) fail(out.file, document.source(), "missing key \"name\"");
   return out;
 }
+
+ParsedFile parse_file(const fs::path& path) { return parse_text(read_text(path, path.string()), path.string()); }
 
 // ---------------------------------------------------------------------------------------
 // Inheritance
@@ -529,6 +531,16 @@ void check_start(const ParsedFile& file, const Variant& v) {
   }
 }
 
+// The file's rules over its parent's.
+Variant apply(const ParsedFile& file, Variant v) {
+  for (const Edit& edit : file.edits) edit(v);
+  v.extends = file.extends;
+  v.source = file.file;
+  v.conclude();
+  check_start(file, v);
+  return v;
+}
+
 Variant load_chain(const fs::path& path, std::vector<ChainLink>& chain) {
   ParsedFile file = parse_file(path);
   chain.push_back({canonical_path(path), file.name});
@@ -545,12 +557,7 @@ Variant load_chain(const fs::path& path, std::vector<ChainLink>& chain) {
     v = load_chain(parent, chain);
   }
   chain.pop_back();
-  for (const Edit& edit : file.edits) edit(v);
-  v.extends = file.extends;
-  v.source = file.file;
-  v.conclude();
-  check_start(file, v);
-  return v;
+  return apply(file, std::move(v));
 }
 
 std::vector<fs::path> bundled_files() {
@@ -579,6 +586,21 @@ fs::path bundled_variants_dir() {
 Variant load_variant_file(const fs::path& file) {
   std::vector<ChainLink> chain;
   return load_chain(file, chain);
+}
+
+Variant load_variant_text(const std::string& text, const std::string& origin) {
+  const ParsedFile file = parse_text(text, origin);
+  Variant parent;
+  if (!file.extends.empty()) {
+    const fs::path bundled = bundled_variants_dir() / (file.extends + ".toml");
+    std::error_code ec;
+    if (!fs::exists(bundled, ec))
+      fail(file.file, file.extends_at, "parent variant " + in_quotes(file.extends) + " is not a bundled variant");
+    parent = load_variant_file(bundled);
+  }
+  Variant v = apply(file, std::move(parent));
+  v.source.clear();  // no file to point an engine or a reader to
+  return v;
 }
 
 Variant load_variant(const std::string& name_or_path) {

@@ -25,6 +25,10 @@ std::filesystem::path bundled_variants_dir();
 // Loads one file, resolving `extends` in the file's folder, then among the bundled variants.
 Variant load_variant_file(const std::filesystem::path& file);
 
+// A variant file's text, as variant_to_toml writes it or a results folder keeps it; errors name
+// `origin` as their file. `extends` may name a bundled variant only.
+Variant load_variant_text(const std::string& text, const std::string& origin);
+
 // A bundled variant's name, or a path to a TOML file (anything with a '/' or ending ".toml").
 Variant load_variant(const std::string& name_or_path);
 

@@ -18,6 +18,7 @@
 
 #include "matchmaking.h"
 #include "statistics.h"
+#include "report.h"
 #include "results_file.h"
 #include "tournament.h"
 #include "variant_loader.h"
@@ -673,4 +674,31 @@ TEST(Tournament, SprtNeedsTwoPlayersInOneVariant) {
   c.sprt = "elo0=5,elo1=0";
   EXPECT_THROW(run_tournament(c), TournamentError);
   EXPECT_FALSE(fs::exists(dir / "out"));
+}
+
+// The engines issue's check: a tournament on a rules file of one's own reports in full from its
+// folder alone once the file is gone, its rules read back from run.json.
+TEST(Tournament, AFolderReportsAfterItsRulesFileIsGone) {
+  TempDir dir("own-rules");
+  const fs::path rules = dir / "elephant-eats-rat.toml";
+  write_file(rules, "name = \"elephant-eats-rat\"\nextends = \"standard\"\n\n[captures]\nelephant_captures_rat = true\n");
+  const Variant played = load_variant_file(rules);
+  TournamentConfig c = small_config(dir / "out");
+  c.variants = {rules.string()};
+  run_tournament(c);
+  fs::remove(rules);
+
+  const fs::path games = dir / "out" / "games.jsonl";
+  const std::vector<Variant> kept = recorded_rules(games);
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_EQ(rules_hash(kept[0]), rules_hash(played));
+  report::Options options;
+  options.rules = kept;
+  const report::Summary summary = report::summarize(read_results(games), options);
+  ASSERT_EQ(summary.variants.size(), 1u);
+  EXPECT_TRUE(summary.variants[0].note.empty()) << summary.variants[0].note;
+  EXPECT_TRUE(summary.variants[0].replay.has_value());
+  EXPECT_EQ(summary.variants[0].max_plies, played.end.max_plies);
+  // Without them the same files give only a note.
+  EXPECT_FALSE(report::summarize(read_results(games)).variants[0].note.empty());
 }

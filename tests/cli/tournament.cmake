@@ -46,3 +46,22 @@ set_tests_properties(cli.tournament_blocked_setup PROPERTIES FIXTURES_SETUP cli_
 jungle_cli_test(tournament_report_unwritable 1 "" "Played 2 games[^\n]*\nerror: --out: cannot write [^\n]*summary.json\n$"
   tournament --players random,greedy --games 2 --seed 5 --out ${BLOCKED_DIR})
 set_tests_properties(cli.tournament_report_unwritable PROPERTIES FIXTURES_REQUIRED cli_tournament_blocked)
+
+# A tournament on a rules file of one's own reports in full from its folder after the file is
+# gone: the replay figures (ply limit 300, branching) come from the rules run.json keeps.
+set(OWN_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-own-rules)
+set(OWN_RULES ${OWN_DIR}-elephant.toml)
+add_test(NAME cli.own_rules_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${OWN_DIR})
+add_test(NAME cli.own_rules_write COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/data/reference/rules/elephant-takes-rat.toml ${OWN_RULES})
+jungle_cli_test(own_rules_tournament 0 "elephant-takes-rat" "Played 4 games"
+  tournament --variants ${OWN_RULES} --players random --games 4 --threads 1 --out ${OWN_DIR})
+add_test(NAME cli.own_rules_delete COMMAND ${CMAKE_COMMAND} -E rm -f ${OWN_RULES})
+jungle_cli_test(own_rules_report_without_the_file 0
+  "## Balance\n.*\\| elephant-takes-rat +\\| +4 \\|[^\n]*\\| +300 \\| +[0-9.]+% \\| +[0-9.]+ \\|" "^$"
+  stats ${OWN_DIR}/games.jsonl)
+set_tests_properties(cli.own_rules_clean PROPERTIES FIXTURES_SETUP own_rules)
+set_tests_properties(cli.own_rules_write PROPERTIES FIXTURES_SETUP own_rules DEPENDS cli.own_rules_clean)
+set_tests_properties(cli.own_rules_tournament PROPERTIES FIXTURES_SETUP own_rules DEPENDS cli.own_rules_write)
+set_tests_properties(cli.own_rules_delete PROPERTIES FIXTURES_SETUP own_rules DEPENDS cli.own_rules_tournament)
+set_tests_properties(cli.own_rules_report_without_the_file PROPERTIES FIXTURES_REQUIRED own_rules
+  DEPENDS cli.own_rules_delete)
