@@ -65,3 +65,12 @@ set_tests_properties(cli.own_rules_tournament PROPERTIES FIXTURES_SETUP own_rule
 set_tests_properties(cli.own_rules_delete PROPERTIES FIXTURES_SETUP own_rules DEPENDS cli.own_rules_tournament)
 set_tests_properties(cli.own_rules_report_without_the_file PROPERTIES FIXTURES_REQUIRED own_rules
   DEPENDS cli.own_rules_delete)
+
+# `jungle export --pgn` over the folder of the tournament above, its rules file gone: every game
+# a PGN record, its variant and start position from the rules run.json keeps.
+jungle_cli_test(export_pgn 0
+  "^\\[Event \"jungle tournament cli-own-rules\"\\]\n\\[Site \"[^\"]+\"\\]\n\\[Date \"20[0-9][0-9]\\.[0-9][0-9]\\.[0-9][0-9]\"\\]\n\\[Round \"1\"\\]\n.*\\[Variant \"elephant-takes-rat\"\\]\n\\[SetUp \"1\"\\]\n\\[FEN \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w\"\\]\n.*\\[Round \"4\"\\]"
+  "^$" export --pgn ${OWN_DIR}/games.jsonl)
+jungle_cli_test(export_needs_a_format 1 "^$" "^error: export: choose a format: --pgn\n$" export ${OWN_DIR}/games.jsonl)
+set_tests_properties(cli.export_pgn cli.export_needs_a_format PROPERTIES FIXTURES_REQUIRED own_rules
+  DEPENDS cli.own_rules_delete)

@@ -1,0 +1,81 @@
+// `jungle export`: results files in other tools' formats (PGN).
+#include <fstream>
+#include <iostream>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "command.h"
+#include "pgn.h"
+#include "results_file.h"
+#include "variant_loader.h"
+
+namespace jungle::cli {
+
+namespace {
+
+struct ExportArgs {
+  std::vector<std::string> files;
+  bool pgn = false;
+  std::string out;
+};
+
+// Event, Site and Date from the run.json beside a results file (its first run), if any.
+PgnContext context_of(const std::filesystem::path& file) {
+  PgnContext c;
+  c.event = "jungle tournament " + std::filesystem::absolute(file).parent_path().filename().string();
+  std::ifstream in(file.parent_path() / "run.json");
+  if (!in) return c;
+  const nlohmann::json run = nlohmann::json::parse(in, nullptr, false);
+  if (run.is_discarded() || !run.contains("runs") || run["runs"].empty()) return c;
+  const nlohmann::json& first = run["runs"][0];
+  c.site = first.value("host", "?");
+  const std::string date = first.value("date", "");  // 2026-12-01T05:13:22Z
+  if (date.size() >= 10) c.date = date.substr(0, 4) + "." + date.substr(5, 2) + "." + date.substr(8, 2);
+  return c;
+}
+
+int run_export(const ExportArgs& args) {
+  if (!args.pgn) throw UsageError("export: choose a format: --pgn");
+  std::ofstream file;
+  if (!args.out.empty()) {
+    file.open(args.out, std::ios::binary | std::ios::trunc);
+    if (!file) throw UsageError("--out: cannot write " + args.out);
+  }
+  std::ostream& out = args.out.empty() ? std::cout : file;
+  for (const std::string& name : args.files) {
+    const std::vector<StoredGame> games = read_results(name);
+    // Each variant's start position: from the rules the folder keeps, else a bundled variant's.
+    std::map<std::string, std::string> starts;
+    for (const Variant& v : recorded_rules(name)) starts[v.name] = v.start;
+    const PgnContext context = context_of(name);
+    for (const StoredGame& g : games) {
+      auto it = starts.find(g.record.variant);
+      if (it == starts.end()) it = starts.emplace(g.record.variant, load_variant(g.record.variant).start).first;
+      write_pgn(out, g, it->second, context);
+    }
+  }
+  out.flush();
+  if (!out) throw UsageError(args.out.empty() ? "export: cannot write standard output" : "--out: cannot write " + args.out);
+  return 0;
+}
+
+}  // namespace
+
+Command add_export_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("export", "Write results files' games in another format: PGN, for viewers and other tools");
+  auto args = std::make_shared<ExportArgs>();
+  cmd->add_option("FILE", args->files, "Results files (games.jsonl)")->required()->check(CLI::ExistingFile);
+  cmd->add_flag("--pgn", args->pgn, "PGN with Variant, FEN, Termination and PlyCount beside the seven usual tags");
+  cmd->add_option("--out", args->out, "Write here instead of standard output");
+  return {cmd, [args] {
+            try {
+              return run_export(*args);
+            } catch (const ResultsError& e) {
+              std::cerr << e.what() << "\n";
+              return 1;
+            }
+          }};
+}
+
+}  // namespace jungle::cli
