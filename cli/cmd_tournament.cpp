@@ -107,7 +107,8 @@ Command add_tournament_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--openings", c.openings,
                   "random:plies=K (K random legal plies from the start, none ending the game; every "
-                  "pairing of a variant gets the same openings) or none")
+                  "pairing of a variant gets the same openings), none, or file=F,format=epd|moves"
+                  "[,order=sequential|random][,plies=K] (a position or a line of moves a line)")
       ->capture_default_str();
   cmd->add_option("--seed", c.seed, "Seed of openings and players; with it the games do not depend on --threads")
       ->capture_default_str();

@@ -1,7 +1,11 @@
 #include "matchmaking.h"
 
 #include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <initializer_list>
+#include <sstream>
 
 #include "excerpt.h"
 #include "game.h"
@@ -78,41 +82,141 @@ std::vector<Fixture> schedule_round_robin(int variants, int players, int games_p
 
 std::uint64_t player_seed(std::uint64_t game_seed, Color color) { return game_seed ^ PLAYER_SALT[color]; }
 
-std::string OpeningRule::text() const { return "random:plies=" + std::to_string(plies); }
-
-OpeningRule parse_opening_rule(const std::string& text) {
-  constexpr int MAX_PLIES = 100;
-  const std::string prefix = "random:plies=";
-  if (text == "none") return OpeningRule{0};
-  int plies = -1;
-  if (text.starts_with(prefix)) {
-    const char* first = text.data() + prefix.size();
-    const char* last = text.data() + text.size();
-    auto [end, ec] = std::from_chars(first, last, plies);
-    if (ec != std::errc() || end != last || first == last) plies = -1;
-  }
-  if (plies < 0 || plies > MAX_PLIES)
-    throw std::invalid_argument("--openings: expected random:plies=K with K from 0 to " + std::to_string(MAX_PLIES) +
-                                ", or none; got \"" + excerpt(text) + "\"");
-  return OpeningRule{plies};
+std::string OpeningRule::text() const {
+  if (source == Source::Random) return "random:plies=" + std::to_string(plies);
+  return "file=" + std::filesystem::path(file).filename().string() + ",format=" +
+         (format == Format::Epd ? "epd" : "moves") + ",order=" + (random_order ? "random" : "sequential") +
+         ",plies=" + std::to_string(plies) + ",hash=" + book_hash;
 }
 
-std::vector<std::string> random_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed,
-                                        int variant_index, int opening) {
+namespace {
+
+constexpr int MAX_OPENING_PLIES = 100;
+constexpr const char* FILE_RULE = "file=F,format=epd|moves[,order=sequential|random][,plies=K]";
+
+[[noreturn]] void refuse_rule(const std::string& text) {
+  throw std::invalid_argument("--openings: expected random:plies=K with K from 0 to " +
+                              std::to_string(MAX_OPENING_PLIES) + ", none, or " + FILE_RULE + "; got " +
+                              quoted_excerpt(text));
+}
+
+int parse_plies(const std::string& text, std::string_view value) {
+  int plies = -1;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), plies);
+  if (ec != std::errc() || end != value.data() + value.size() || value.empty() || plies < 0 ||
+      plies > MAX_OPENING_PLIES)
+    refuse_rule(text);
+  return plies;
+}
+
+// The openings of a file, one a line; blank and '#' lines skipped.
+void read_book(OpeningRule& rule) {
+  std::ifstream in(rule.file, std::ios::binary);
+  if (!in) throw std::invalid_argument("--openings: cannot read " + rule.file);
+  std::ostringstream all;
+  all << in.rdbuf();
+  const std::string text = all.str();
+  std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a: the same on every platform
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001B3ULL;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  rule.book_hash = hex;
+  std::istringstream lines(text);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (rule.format == OpeningRule::Format::Epd) line = line.substr(0, line.find(';'));
+    const std::string trimmed = trim(line);
+    if (trimmed.empty() || trimmed[0] == '#') continue;
+    Opening o;
+    if (rule.format == OpeningRule::Format::Epd) {
+      o.fen = trimmed;
+    } else {
+      std::istringstream words(trimmed);
+      for (std::string m; words >> m;) o.moves.push_back(m);
+    }
+    rule.book.push_back(o);
+    rule.book_lines.push_back(number);
+  }
+  if (rule.book.empty()) throw std::invalid_argument("--openings: " + rule.file + " holds no opening");
+}
+
+}  // namespace
+
+OpeningRule parse_opening_rule(const std::string& text) {
+  const std::string prefix = "random:plies=";
+  OpeningRule rule;
+  if (text == "none") return rule;
+  if (text.starts_with(prefix)) {
+    rule.plies = parse_plies(text, std::string_view(text).substr(prefix.size()));
+    return rule;
+  }
+  if (!text.starts_with("file=")) refuse_rule(text);
+  rule.source = OpeningRule::Source::File;
+  bool format_given = false;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    start = comma + 1;
+    const std::size_t eq = item.find('=');
+    if (eq == std::string::npos) refuse_rule(text);
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "file" && !value.empty()) rule.file = value;
+    else if (key == "format" && (value == "epd" || value == "moves"))
+      rule.format = value == "epd" ? OpeningRule::Format::Epd : OpeningRule::Format::Moves, format_given = true;
+    else if (key == "order" && (value == "sequential" || value == "random")) rule.random_order = value == "random";
+    else if (key == "plies") rule.plies = parse_plies(text, value);
+    else refuse_rule(text);
+  }
+  if (!format_given) throw std::invalid_argument("--openings: say the file's format=epd or format=moves");
+  read_book(rule);
+  return rule;
+}
+
+Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed, int variant_index,
+                     int opening) {
+  if (rule.source == OpeningRule::Source::File) {
+    std::size_t k = std::size_t(opening) % rule.book.size();
+    if (rule.random_order) {
+      // The k-th of a shuffle of the book fixed by the seed: a Fisher-Yates over indices.
+      std::vector<std::size_t> order(rule.book.size());
+      for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+      SplitMix rng{derive_seed(seed, {OPENING_TAG, 0xB00C, std::uint64_t(opening) / order.size()})};
+      for (std::size_t i = order.size() - 1; i > 0; --i) std::swap(order[i], order[rng.below(int(i + 1))]);
+      k = order[k];
+    }
+    Opening o = rule.book[k];
+    if (rule.plies > 0 && int(o.moves.size()) > rule.plies) o.moves.resize(std::size_t(rule.plies));
+    const std::string where = rule.file + ":" + std::to_string(rule.book_lines[k]) + ": ";
+    try {
+      Game game(variant, o.fen);
+      for (const std::string& m : o.moves) {
+        if (game.end() || !game.play(parse_move(game.position(), m)))
+          throw std::runtime_error("move " + excerpt(m) + " is not legal in " + game.position().fen());
+      }
+      if (game.end()) throw std::runtime_error("the game is over before it begins");
+    } catch (const PositionError& e) {
+      throw std::runtime_error(where + e.what() + " (variant " + variant.name + ")");
+    } catch (const std::runtime_error& e) {
+      throw std::runtime_error(where + e.what() + " (variant " + variant.name + ")");
+    }
+    return o;
+  }
   SplitMix rng{derive_seed(seed, {OPENING_TAG, std::uint64_t(variant_index), std::uint64_t(opening)})};
   // A line that ends the game early is thrown away and the stream goes on: still a fixed
   // function of the seed.
   constexpr int ATTEMPTS = 1000;
   for (int attempt = 0; attempt < ATTEMPTS; ++attempt) {
     Game game(variant);
-    std::vector<std::string> moves;
-    while (!game.end() && int(moves.size()) < rule.plies) {
+    Opening o;
+    while (!game.end() && int(o.moves.size()) < rule.plies) {
       const MoveList legal = legal_moves(game.position());
       const Move m = legal.moves[rng.below(legal.size)];
-      moves.push_back(move_to_string(m));
+      o.moves.push_back(move_to_string(m));
       game.play(m);
     }
-    if (!game.end()) return moves;
+    if (!game.end()) return o;
   }
   throw std::runtime_error("--openings " + rule.text() + ": every random line of variant " + variant.name +
                            " ended the game within " + std::to_string(rule.plies) + " plies");

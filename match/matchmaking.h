@@ -40,21 +40,45 @@ std::vector<Fixture> schedule_round_robin(int variants, int players, int games_p
 // The seed a player of the given colour is built with in a game of this seed.
 std::uint64_t player_seed(std::uint64_t game_seed, Color color);
 
-// --openings: "random:plies=K" (K random legal plies from the start) or "none" (K = 0).
+// An opening: a start position (empty: the variant's) and moves played from it.
+struct Opening {
+  std::string fen;
+  std::vector<std::string> moves;
+  bool operator==(const Opening&) const = default;
+};
+
+// --openings, in one of three forms:
+//   random:plies=K   K random legal plies from the start ("none": K = 0)
+//   file=F,format=epd|moves[,order=sequential|random][,plies=K]
+//                    openings from a file, one a line ('#' starts a comment line): a position
+//                    (epd: "PLACEMENT SIDE", anything after a ';' ignored), or moves from the
+//                    variant's start (moves: "a3a4 g7g6 ..."), of which at most K are played
+//                    (0: all). Opening k is the file's line k (sequential, wrapping round) or the
+//                    k-th of a shuffle fixed by the seed (random).
 struct OpeningRule {
+  enum class Source : std::uint8_t { Random, File } source = Source::Random;
+  enum class Format : std::uint8_t { Epd, Moves } format = Format::Moves;
+  bool random_order = false;
   int plies = 0;
-  // The normalised text, "random:plies=K"; two rules are the same iff their texts are.
+  std::string file;
+  std::vector<Opening> book;  // the file's openings, in its order
+  std::vector<int> book_lines;  // the line of each, for messages
+  std::string book_hash;      // of the file's text: a changed file is another tournament
+
+  // The normalised text; two rules are the same iff their texts are.
   std::string text() const;
 };
 
-// Throws std::invalid_argument saying what is accepted.
+// Reads the file of a file rule. Throws std::invalid_argument saying what is accepted, naming
+// FILE:LINE for a bad line of the file.
 OpeningRule parse_opening_rule(const std::string& text);
 
-// Opening number `opening` of variant number `variant`: rule.plies random legal moves from the
-// variant's start, none of which ends the game. Throws std::runtime_error if no such opening
-// turns up (the rules end every game that quickly).
-std::vector<std::string> random_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed,
-                                        int variant_index, int opening);
+// Opening number `opening` of variant number `variant`. Random: rule.plies random legal moves
+// from the variant's start, none of which ends the game; std::runtime_error if no such opening
+// turns up. File: as above; std::runtime_error naming FILE:LINE if the opening does not fit the
+// variant (a bad position, an illegal move, a game over before it begins).
+Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed, int variant_index,
+                     int opening);
 
 // Splits a --players value into specs at ',' and ';'. A piece that is only "key=value"
 // continues the previous spec's parameters, since player names never hold '=':

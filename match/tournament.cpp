@@ -339,7 +339,7 @@ class ResultsWriter {
 
 // Games found in games.jsonl must be the very games the schedule lists at their index.
 void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixture>& fixtures, const Setup& setup,
-                  const std::vector<std::vector<std::vector<std::string>>>& openings, const fs::path& file) {
+                  const std::vector<std::vector<Opening>>& openings, const fs::path& file) {
   for (const StoredGame& g : stored) {
     auto misfit = [&](const std::string& what) {
       throw TournamentError(file.string() + ": game " + std::to_string(g.index) +
@@ -352,7 +352,8 @@ void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixtu
     if (r.white != setup.players[f.white] || r.black != setup.players[f.black])
       misfit("players " + r.white + " and " + r.black);
     if (r.seed != f.seed) misfit("seed " + std::to_string(r.seed));
-    if (g.pair != f.pair || g.opening != f.opening || r.opening != openings[f.variant][f.opening])
+    const Opening& opening = openings[f.variant][f.opening];
+    if (g.pair != f.pair || g.opening != f.opening || r.opening != opening.moves || r.fen != opening.fen)
       misfit("pair or opening");
   }
 }
@@ -395,11 +396,11 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   const std::vector<Fixture> fixtures =
       schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed);
   // openings[variant][k]: made before any game, so every thread count sees the same ones.
-  std::vector<std::vector<std::vector<std::string>>> openings(setup.variants.size());
+  std::vector<std::vector<Opening>> openings(setup.variants.size());
   for (std::size_t v = 0; v < setup.variants.size(); ++v)
     for (int k = 0; k < setup.games_per_pair / 2; ++k) {
       try {
-        openings[v].push_back(random_opening(setup.variants[v], setup.openings, setup.seed, int(v), k));
+        openings[v].push_back(make_opening(setup.variants[v], setup.openings, setup.seed, int(v), k));
       } catch (const std::runtime_error& e) {
         throw TournamentError(e.what());
       }
@@ -473,7 +474,8 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       rules.resign = setup.resign;
       const auto w = contestant(white, player_seed(f.seed, WHITE));
       const auto b = contestant(black, player_seed(f.seed, BLACK));
-      g.record = play_game(setup.variants[f.variant], "", openings[f.variant][f.opening], *w, *b, rules, f.seed);
+      const Opening& opening = openings[f.variant][f.opening];
+      g.record = play_game(setup.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
       g.index = f.index;
       g.pair = f.pair;
       g.opening = f.opening;

@@ -124,10 +124,42 @@ TEST(Matchmaking, OpeningRules) {
     EXPECT_THROW(parse_opening_rule(bad), std::invalid_argument) << bad;
 
   const Variant standard = load_variant("standard");
-  const std::vector<std::string> opening = random_opening(standard, {8}, 1, 0, 0);
-  EXPECT_EQ(opening.size(), 8u);
-  EXPECT_EQ(opening, random_opening(standard, {8}, 1, 0, 0));
-  EXPECT_NE(opening, random_opening(standard, {8}, 1, 0, 1));
+  const OpeningRule eight = parse_opening_rule("random:plies=8");
+  const Opening opening = make_opening(standard, eight, 1, 0, 0);
+  EXPECT_EQ(opening.moves.size(), 8u);
+  EXPECT_TRUE(opening.fen.empty());
+  EXPECT_EQ(opening, make_opening(standard, eight, 1, 0, 0));
+  EXPECT_NE(opening, make_opening(standard, eight, 1, 0, 1));
+}
+
+TEST(Matchmaking, OpeningsFromAFile) {
+  TempDir dir("book");
+  // Two lines of moves (a comment and a blank line between), each legal from the start.
+  write_file(dir / "book.txt", "# two openings\na3a4 g7g6 a4a5\n\ne3d3 e7d7\n");
+  OpeningRule rule = parse_opening_rule("file=" + (dir / "book.txt").string() + ",format=moves,plies=2");
+  const Variant standard = load_variant("standard");
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 0).moves, (std::vector<std::string>{"a3a4", "g7g6"}));  // cut to 2
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 1).moves, (std::vector<std::string>{"e3d3", "e7d7"}));
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 2), make_opening(standard, rule, 1, 0, 0));  // sequential wraps
+  // In random order every line comes once in each round of as many openings as lines.
+  rule = parse_opening_rule("file=" + (dir / "book.txt").string() + ",format=moves,order=random");
+  const Opening a = make_opening(standard, rule, 9, 0, 0), b = make_opening(standard, rule, 9, 0, 1);
+  EXPECT_NE(a, b);
+  // Positions, EPD style: whatever follows ';' is not the position.
+  write_file(dir / "book.epd", "7/3L3/7/7/7/7/7/7/l6 b ; id \"lion near the den\"\n");
+  rule = parse_opening_rule("file=" + (dir / "book.epd").string() + ",format=epd");
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 0).fen, "7/3L3/7/7/7/7/7/7/l6 b");
+  // A line that does not fit the variant names its file and line.
+  write_file(dir / "bad.txt", "a3a4\n\na3a9\n");
+  rule = parse_opening_rule("file=" + (dir / "bad.txt").string() + ",format=moves");
+  try {
+    make_opening(standard, rule, 1, 0, 1);
+    ADD_FAILURE() << "illegal opening accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()).rfind((dir / "bad.txt").string() + ":3: move a3a9 is not legal", 0), 0u) << e.what();
+  }
+  EXPECT_THROW(parse_opening_rule("file=" + (dir / "book.txt").string()), std::invalid_argument);  // no format
+  EXPECT_THROW(parse_opening_rule("file=/nonexistent,format=moves"), std::invalid_argument);
 }
 
 TEST(Matchmaking, PlayerListsKeepParametersWithTheirSpec) {
