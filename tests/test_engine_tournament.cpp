@@ -167,3 +167,24 @@ TEST(EngineTournament, SprtBetweenTwoEnginesStopsAlikeOnAnyThreadCount) {
   EXPECT_EQ(decided[0], decided[1]);
   EXPECT_EQ(moves[0], moves[1]);
 }
+
+// Engines that always report "score cp 0": with --draw movecount=2,score=10 every game is
+// adjudicated a draw once each side has made two moves after the 4 opening plies, at ply 8.
+TEST(EngineTournament, DrawAdjudicationEndsQuietGames) {
+  TournamentConfig c;
+  c.engines = {engine("a", BAD_ENGINE, {"good"}), engine("b", BAD_ENGINE, {"good"})};
+  c.players = {"a", "b"};
+  c.games_per_pair = 4;
+  c.each = "st=0.05";
+  c.draw = "movenumber=0,movecount=2,score=10";
+  c.out = fresh_dir("adjudicated");
+  const TournamentRun run = run_tournament(c);
+  const Variant standard;
+  for (const StoredGame& g : run.games) {
+    EXPECT_EQ(g.record.reason, EndReason::Adjudication) << to_json_line(g);
+    EXPECT_EQ(g.record.result, Result::Draw);
+    EXPECT_EQ(g.record.plies, 8);
+    EXPECT_NO_THROW(check_record(standard, g.record));
+  }
+  fs::remove_all(c.out);
+}
