@@ -14,6 +14,7 @@ namespace {
 
 struct TournamentArgs {
   std::vector<std::string> variants, players, engines;
+  std::string sprt_variants;
   TournamentConfig config;
 };
 
@@ -40,6 +41,10 @@ int run(const TournamentArgs& args) {
   if (!args.variants.empty()) config.variants = split_variants(args.variants);
   config.players = split_players(args.players);
   config.command_line = command_line();
+  if (!args.sprt_variants.empty()) {
+    if (config.sprt.empty()) throw UsageError("--sprt-variants needs --sprt elo0=,elo1=");
+    config.sprt_variants = split_variants({args.sprt_variants});
+  }
   for (const std::string& text : args.engines) {
     try {
       config.engines.push_back(parse_engine_config(text));
@@ -72,9 +77,11 @@ int run(const TournamentArgs& args) {
   report::Summary summary = report::summarize(result.games, options);
   if (!config.sprt.empty()) {
     const stats::SprtParams params = stats::parse_sprt_params(config.sprt);
-    summary.sprt.push_back(report::sprt_players(result.games, result.players[0], result.players[1], params));
+    summary.sprt.push_back(config.sprt_variants.empty()
+                               ? report::sprt_players(result.games, result.players[0], result.players[1], params)
+                               : report::sprt_variants(summary, config.sprt_variants[0], config.sprt_variants[1], params));
     if (result.sprt_decided_after)
-      std::fprintf(stderr, "SPRT (%s): %s after %d games\n", stats::llr_method_name(params.method),
+      std::fprintf(stderr, "SPRT (%s): %s after %d games\n", stats::llr_method_name(summary.sprt.back().params.method),
                    summary.sprt.back().result.verdict == stats::SprtVerdict::AcceptH1 ? "H1 accepted" : "H0 accepted",
                    *result.sprt_decided_after);
   }
@@ -129,6 +136,10 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_option("--sprt", c.sprt,
                   "Stop as soon as the SPRT of the first player against the second decides (two players, one "
                   "variant): elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic|bayesian|normal]");
+  cmd->add_option("--sprt-variants", args->sprt_variants,
+                  "With --sprt and one player: test the first move's worth in variant V1 against V2 (Elo V1 - V2) "
+                  "instead, stopping as soon as the test decides")
+      ->type_name("V1,V2");
   cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
   cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
   c.progress = true;

@@ -1,25 +1,31 @@
 #include "sequential_test.h"
 
+#include "report.h"
+
 namespace jungle {
+
+SequentialTest SequentialTest::of_players(const stats::SprtParams& params, std::string a, std::string b) {
+  return SequentialTest(params, std::move(a), std::move(b), 0);
+}
+
+SequentialTest SequentialTest::of_variants(const stats::SprtParams& params, std::string a, std::string b, int round) {
+  return SequentialTest(params, std::move(a), std::move(b), round);
+}
 
 void SequentialTest::add(const StoredGame& game) {
   if (decided_at_) return;
-  const GameRecord& r = game.record;
-  if (!((r.white == a_ && r.black == b_) || (r.white == b_ && r.black == a_))) return;
-  waiting_[game.index] = points_of(r, a_);
+  waiting_.emplace(game.index, game);
   for (auto it = waiting_.find(next_); it != waiting_.end(); it = waiting_.find(next_)) {
-    const double points = it->second;
+    const bool evaluate = read(it->second);
     waiting_.erase(it);
     ++next_;
-    wdl_.add(points);
-    if (!by_pairs()) {
-      result_ = stats::sprt(wdl_, params_);
-    } else if (next_ % 2 == 1) {
-      pair_points_ = points;
-      continue;  // half a pair: nothing to decide on yet
+    if (!evaluate) continue;
+    if (round_ == 0) {
+      result_ = params_.method == stats::LlrMethod::Bayesian ? stats::sprt(wdl_, params_)
+                                                             : stats::sprt(pentanomial_, params_);
     } else {
-      pentanomial_.add(pair_points_ + points);
-      result_ = stats::sprt(pentanomial_, params_);
+      result_ = report::sprt_first_players(report::first_player_of(records_[0], openings_[0]),
+                                           report::first_player_of(records_[1], openings_[1]), params_);
     }
     if (result_.verdict != stats::SprtVerdict::Continue) {
       decided_at_ = next_;
@@ -27,6 +33,28 @@ void SequentialTest::add(const StoredGame& game) {
       return;
     }
   }
+}
+
+bool SequentialTest::read(const StoredGame& game) {
+  const GameRecord& r = game.record;
+  if (round_ > 0) {
+    for (int v = 0; v < 2; ++v)
+      if (r.variant == (v == 0 ? a_ : b_)) {
+        records_[v].push_back(r);
+        openings_[v].push_back(game.opening);
+      }
+    return (next_ + 1) % round_ == 0;
+  }
+  if (!((r.white == a_ && r.black == b_) || (r.white == b_ && r.black == a_))) return false;
+  const double points = points_of(r, a_);
+  wdl_.add(points);
+  if (params_.method == stats::LlrMethod::Bayesian) return true;
+  if (next_ % 2 == 0) {
+    pair_points_ = points;
+    return false;  // half a pair: nothing to decide on yet
+  }
+  pentanomial_.add(pair_points_ + points);
+  return true;
 }
 
 }  // namespace jungle

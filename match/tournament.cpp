@@ -93,7 +93,8 @@ struct Setup {
   int games_per_pair = 0;
   OpeningRule openings;
   std::uint64_t seed = 0;
-  std::optional<stats::SprtParams> sprt;  // of players[0] against players[1]
+  std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
+  std::vector<std::string> sprt_variants;  // the two variants, for the first move's worth
 
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const {
@@ -111,6 +112,7 @@ struct Setup {
     json f = {{"format", FORMAT},        {"variants", variant_list},     {"players", players},
               {"games", games_per_pair}, {"openings", openings.text()}, {"seed", seed}};
     if (sprt) f["sprt"] = stats::sprt_params_text(*sprt);
+    if (!sprt_variants.empty()) f["sprt_variants"] = sprt_variants;
     // Only with engines, so that a folder of built-in players reads as before.
     if (!engines.empty()) {
       json list = json::array();
@@ -186,10 +188,19 @@ Setup make_setup(const TournamentConfig& config) {
     } catch (const std::invalid_argument& e) {
       throw TournamentError(e.what());
     }
-    if (s.players.size() != 2 || s.variants.size() != 1)
+    if (!config.sprt_variants.empty()) {
+      const bool known = std::all_of(config.sprt_variants.begin(), config.sprt_variants.end(), [&](const std::string& n) {
+        return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
+      });
+      if (config.sprt_variants.size() != 2 || config.sprt_variants[0] == config.sprt_variants[1] || !known ||
+          s.players.size() != 1)
+        throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
+      s.sprt_variants = config.sprt_variants;
+    } else if (s.players.size() != 2 || s.variants.size() != 1) {
       throw TournamentError("--sprt tests two players in one variant; this tournament has " +
                             std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +
-                            " variants");
+                            " variants (or give --sprt-variants V1,V2 with one player)");
+    }
   }
   for (const auto& [name, engine] : s.engines)
     if (s.limits_of(name).empty())
@@ -213,7 +224,7 @@ std::string difference(const json& there, const json& here) {
              a.at("rules").get<std::string>() + ", now " + b.at("rules").get<std::string>() + ")";
   }
   // Not "games": a tournament may grow (see claim_directory).
-  for (const char* key : {"players", "openings", "seed", "sprt", "engines", "each", "timemargin", "draw", "resign"}) {
+  for (const char* key : {"players", "openings", "seed", "sprt", "sprt_variants", "engines", "each", "timemargin", "draw", "resign"}) {
     if (there.value(key, json()) == here.value(key, json())) continue;
     auto show = [](const json& value) {
       if (value.is_array()) return join(value.get<std::vector<std::string>>());
@@ -436,7 +447,10 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   int next_to_write = 0;
   std::map<int, std::pair<StoredGame, std::string>> held;  // finished, waiting for an earlier game
   if (setup.sprt) {
-    test.emplace(*setup.sprt, setup.players[0], setup.players[1]);
+    test.emplace(setup.sprt_variants.empty()
+                     ? SequentialTest::of_players(*setup.sprt, setup.players[0], setup.players[1])
+                     : SequentialTest::of_variants(*setup.sprt, setup.sprt_variants[0], setup.sprt_variants[1],
+                                                   int(fixtures.size()) / (setup.games_per_pair / 2)));
     for (const StoredGame& g : run.games) test->add(g);
     while (next_to_write < int(fixtures.size()) && finished[next_to_write]) ++next_to_write;
   }

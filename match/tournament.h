@@ -52,6 +52,9 @@ struct TournamentConfig {
   // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
   // once the test of players[0] against players[1] decides; empty: play every game.
   std::string sprt;
+  // With sprt and one player: the test is of the first move's worth in these two variants
+  // (report::sprt_variants), elo(V1) - elo(V2).
+  std::vector<std::string> sprt_variants;
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.

@@ -100,11 +100,9 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
              "): no ply limit, branching, decision-move or complexity figures";
   }
 
-  std::map<int, stats::GameGroup> by_opening;
-  for (std::size_t i = 0; i < games.size(); ++i) by_opening[games[i]->opening].push_back(i);
-  std::vector<stats::GameGroup> openings;
-  for (auto& [id, group] : by_opening) openings.push_back(std::move(group));
-  v.first_player = stats::first_player_stats(records, openings, options.confidence);
+  std::vector<int> openings;
+  for (const StoredGame* g : games) openings.push_back(g->opening);
+  v.first_player = first_player_of(records, openings, options.confidence);
   v.outcomes = stats::outcome_metrics(records, v.max_plies);
   v.duration = stats::duration_stats(records, options.bin_width);
 
@@ -250,25 +248,40 @@ SprtSummary sprt_variants(const Summary& summary, const std::string& a, const st
   s.params.method = stats::LlrMethod::NormalApprox;  // the only model for two samples here
   s.wdl = find(a).first_player.wdl;
   s.wdl_b = find(b).first_player.wdl;
-  s.result.lower = std::log(params.beta / (1 - params.alpha));
-  s.result.upper = std::log((1 - params.beta) / params.alpha);
+  s.result = sprt_first_players(find(a).first_player, find(b).first_player, params);
+  return s;
+}
 
+stats::SprtResult sprt_first_players(const stats::FirstPlayerStats& a, const stats::FirstPlayerStats& b,
+                                     const stats::SprtParams& params) {
+  stats::SprtResult r;
+  r.lower = std::log(params.beta / (1 - params.alpha));
+  r.upper = std::log((1 - params.beta) / params.alpha);
   // elo(s) and the variance of that estimate, by the delta method from the clustered variance of s.
   double elo[2], variance[2];
-  const stats::FirstPlayerStats* sides[2] = {&find(a).first_player, &find(b).first_player};
+  const stats::FirstPlayerStats* sides[2] = {&a, &b};
   for (int i = 0; i < 2; ++i) {
     const double score = sides[i]->score, score_variance = sides[i]->score_variance;
-    if (sides[i]->wdl.games() == 0 || score <= 0 || score >= 1 || !(score_variance > 0)) return s;
+    if (sides[i]->wdl.games() == 0 || score <= 0 || score >= 1 || !(score_variance > 0)) return r;
     const double slope = 400 / (std::log(10.0) * score * (1 - score));
     elo[i] = stats::elo_from_score(score);
     variance[i] = slope * slope * score_variance;
   }
   const double theta = elo[0] - elo[1], var = variance[0] + variance[1];
-  s.result.llr = (params.elo1 - params.elo0) * (2 * theta - params.elo0 - params.elo1) / (2 * var);
-  s.result.verdict = s.result.llr >= s.result.upper   ? stats::SprtVerdict::AcceptH1
-                     : s.result.llr <= s.result.lower ? stats::SprtVerdict::AcceptH0
-                                                      : stats::SprtVerdict::Continue;
-  return s;
+  r.llr = (params.elo1 - params.elo0) * (2 * theta - params.elo0 - params.elo1) / (2 * var);
+  r.verdict = r.llr >= r.upper   ? stats::SprtVerdict::AcceptH1
+              : r.llr <= r.lower ? stats::SprtVerdict::AcceptH0
+                                 : stats::SprtVerdict::Continue;
+  return r;
+}
+
+stats::FirstPlayerStats first_player_of(const std::vector<GameRecord>& records, const std::vector<int>& openings,
+                                        double confidence) {
+  std::map<int, stats::GameGroup> by_opening;
+  for (std::size_t i = 0; i < records.size(); ++i) by_opening[openings[i]].push_back(i);
+  std::vector<stats::GameGroup> groups;
+  for (auto& [id, group] : by_opening) groups.push_back(std::move(group));
+  return stats::first_player_stats(records, groups, confidence);
 }
 
 }  // namespace jungle::report

@@ -128,6 +128,15 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
 SprtSummary sprt_variants(const Summary& summary, const std::string& a, const std::string& b,
                           const stats::SprtParams& params);
 
+// That test's LLR from the two variants' first-player figures (the normal approximation).
+stats::SprtResult sprt_first_players(const stats::FirstPlayerStats& a, const stats::FirstPlayerStats& b,
+                                     const stats::SprtParams& params);
+
+// The first player's figures over records whose units are their openings (openings[i]: the
+// opening id of records[i]), as the report counts them.
+stats::FirstPlayerStats first_player_of(const std::vector<GameRecord>& records, const std::vector<int>& openings,
+                                        double confidence = 0.95);
+
 // ---------------------------------------------------------------------------------------------
 // Writers
 

@@ -734,3 +734,31 @@ TEST(Tournament, AFolderReportsAfterItsRulesFileIsGone) {
   // Without them the same files give only a note.
   EXPECT_FALSE(report::summarize(read_results(games)).variants[0].note.empty());
 }
+
+// --sprt-variants: the first move's worth in two variants with the same rules (jungla keeps
+// standard's), greedy self-play. H0 (no difference) against H1 (+150 Elo) is accepted at the same
+// game on any thread count, and the report's test over those games agrees that it is decided.
+TEST(Tournament, SprtOfTwoVariantsStopsAlikeAndAgreesWithTheReport) {
+  std::optional<int> decided[2];
+  for (int threads : {1, 2}) {
+    TempDir dir("sprt-variants-" + std::to_string(threads));
+    TournamentConfig c;
+    c.variants = {"standard", "jungla"};
+    c.players = {"greedy"};
+    c.games_per_pair = 2000;
+    c.seed = 8;
+    c.threads = threads;
+    c.out = dir / "out";
+    c.sprt = "elo0=0,elo1=150";
+    c.sprt_variants = {"standard", "jungla"};
+    const TournamentRun run = run_tournament(c);
+    decided[threads - 1] = run.sprt_decided_after;
+    ASSERT_TRUE(run.sprt_decided_after.has_value());
+    EXPECT_EQ(*run.sprt_decided_after % 4, 0);  // whole rounds: an opening of each variant, both colours
+    EXPECT_EQ(int(run.games.size()), *run.sprt_decided_after);
+    const report::Summary summary = report::summarize(run.games);
+    const report::SprtSummary t = report::sprt_variants(summary, "standard", "jungla", stats::parse_sprt_params(c.sprt));
+    EXPECT_EQ(t.result.verdict, stats::SprtVerdict::AcceptH0) << t.result.llr;
+  }
+  EXPECT_EQ(decided[0], decided[1]);
+}
