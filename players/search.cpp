@@ -100,6 +100,7 @@ class Searcher {
   int root(int depth, MoveList& moves);
   int negamax(int depth, int ply, int alpha, int beta);
   int quiesce(int ply, int alpha, int beta);
+  std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
   int occurrences(int ply) const;
@@ -216,12 +217,18 @@ Move Searcher::pick_next(MoveList& moves, int* scores, int i) {
   return moves.moves[i];
 }
 
-int Searcher::quiesce(int ply, int alpha, int beta) {
+// What every node does first: count itself, and stop where the search or the last move ended
+// things. (The rules that need the move list come after, in the caller, which keeps the list.)
+std::optional<int> Searcher::enter(int ply) {
   pv_length_[ply] = ply;
   ++nodes_;
   seldepth_ = std::max(seldepth_, ply);
   if (out_of_nodes()) return 0;
-  if (auto over = ended_by_last_move(ply)) return *over;
+  return ended_by_last_move(ply);
+}
+
+int Searcher::quiesce(int ply, int alpha, int beta) {
+  if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
   if (auto over = ended_here(moves, ply)) return *over;
   if (ply >= MAX_PLY) return eval_.evaluate(pos_);
@@ -265,11 +272,7 @@ int Searcher::quiesce(int ply, int alpha, int beta) {
 
 int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   if (depth <= 0) return quiesce(ply, alpha, beta);
-  pv_length_[ply] = ply;
-  ++nodes_;
-  seldepth_ = std::max(seldepth_, ply);
-  if (out_of_nodes()) return 0;
-  if (auto over = ended_by_last_move(ply)) return *over;
+  if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
   if (auto over = ended_here(moves, ply)) return *over;
 
