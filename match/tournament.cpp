@@ -259,10 +259,11 @@ json run_entry(const TournamentConfig& config, int threads) {
           {"host", host},                   {"threads", threads}};
 }
 
-// Makes sure DIR holds this tournament, or nothing yet; never changes a DIR of another one.
-// Adds `run` to run.json's list of runs. Called with DIR's lock held (ResultsWriter), so that
+// Makes sure DIR holds this tournament, or nothing yet, and returns run.json as it is to be
+// written, with `run` added to its list of runs; writes nothing, so that a folder whose games
+// turn out not to fit is left as it was. Called with DIR's lock held (ResultsWriter), so that
 // of two tournaments started at once on one DIR only one reads and writes run.json.
-void claim_directory(const fs::path& dir, json fingerprint, const json& run) {
+json claim_directory(const fs::path& dir, json fingerprint, const json& run) {
   std::error_code ec;
   const fs::path run_file = dir / "run.json", games_file = dir / "games.jsonl";
   if (fs::exists(run_file, ec)) {
@@ -284,13 +285,12 @@ void claim_directory(const fs::path& dir, json fingerprint, const json& run) {
                             " games per pair; --games may grow but not shrink (" + std::to_string(wants) + ")");
     there["games"] = wants;
     there["runs"].push_back(run);
-    write_file_atomically(run_file, there.dump(2) + "\n");
-    return;
+    return there;
   }
   if (fs::exists(games_file, ec) && fs::file_size(games_file, ec) != 0)
     throw TournamentError(games_file.string() + " has no run.json beside it; not adding to it");
   fingerprint["runs"] = json::array({run});
-  write_file_atomically(run_file, fingerprint.dump(2) + "\n");
+  return fingerprint;
 }
 
 // DIR/games.jsonl, opened for appending and locked against a second tournament in DIR. The
@@ -428,11 +428,12 @@ TournamentRun run_tournament(const TournamentConfig& config) {
 
   ResultsWriter writer(config.out);
   const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
-  claim_directory(config.out, setup.fingerprint(), run_entry(config, threads));
+  const json run_record = claim_directory(config.out, setup.fingerprint(), run_entry(config, threads));
   const fs::path games_file = config.out / "games.jsonl";
   TournamentRun run;
   run.games = read_results(games_file);
   check_stored(run.games, fixtures, setup, openings, games_file);
+  write_file_atomically(config.out / "run.json", run_record.dump(2) + "\n");
   writer.end_last_line();
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);

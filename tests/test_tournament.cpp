@@ -364,6 +364,7 @@ TEST(Tournament, AGarbledResultsFileStopsTheRunAndIsKept) {
   for (const std::string& line : lines) text += line + "\n";
   text.resize(text.size() - 1);  // and a partial last line, which must not be cut away now
   write_file(dir / "games.jsonl", text);
+  const std::string run_file = read_file(dir / "run.json");
   try {
     run_tournament(small_config(dir.path()));
     ADD_FAILURE() << "garbled line not reported";
@@ -372,6 +373,12 @@ TEST(Tournament, AGarbledResultsFileStopsTheRunAndIsKept) {
     EXPECT_EQ(e.file, (dir / "games.jsonl").string());
   }
   EXPECT_EQ(read_file(dir / "games.jsonl"), text);
+  EXPECT_EQ(read_file(dir / "run.json"), run_file);  // not even a record of the refused run
+  // Numbers out of range too (they aborted the resume): one error, the folder as it was.
+  write_file(dir / "games.jsonl", lines[0] + "\n{\"index\":1e400}\n");
+  EXPECT_THROW(run_tournament(small_config(dir.path())), ResultsError);
+  EXPECT_EQ(read_file(dir / "games.jsonl"), lines[0] + "\n{\"index\":1e400}\n");
+  EXPECT_EQ(read_file(dir / "run.json"), run_file);
 }
 
 TEST(Tournament, BadConfigurations) {
