@@ -503,7 +503,12 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       auto keep = [&](StoredGame&& game, const std::string& text) {
         if (!failed) problem = writer.append(text);
         if (!problem.empty()) return;
-        if (test) test->add(game);
+        try {
+          if (test) test->add(game);
+        } catch (const std::exception& e) {
+          // Nothing may leave a critical section: the game is kept, the run stops with this.
+          problem = std::string("--sprt: ") + e.what();
+        }
         run.games.push_back(std::move(game));
         ++run.played;
         progress.game_done();

@@ -115,6 +115,10 @@ std::array<double, N> normalized_mle(const std::array<double, N>& a, const std::
       phi[i] = a[i] - 0.5 - 0.5 * t * sigma * (1 + z * z);
     }
     const double u = *std::min_element(phi.begin(), phi.end()), v = *std::max_element(phi.begin(), phi.end());
+    // Without a φ of each sign no θ solves the constraint: t is beyond what the iteration reaches.
+    if (!(u < 0 && v > 0))
+      throw std::invalid_argument("SPRT: the normalized model cannot reach an Elo bound this far from 0 on these "
+                                  "games; use bounds nearer 0 or model=logistic");
     // θ in (-1/v, -1/u) keeps every 1 + θφ_i positive; there h falls from +inf to -inf.
     auto h = [&](double theta) {
       if (1 + theta * v <= 0) return INF;
@@ -407,6 +411,11 @@ SprtParams parse_sprt_params(std::string_view text) {
     }
   }
   if (!(p.elo0 > -1000 && p.elo1 < 1000)) refuse("elo0 and elo1 must lie between -1000 and 1000");
+  // Normalized Elo is a small unit (fishtest tests 0 against 2): past ±200 the model's iteration
+  // has no solution even for evenly spread results.
+  if (p.method == LlrMethod::Normalized && !(p.elo0 >= -200 && p.elo1 <= 200))
+    refuse("with model=normalized, elo0 and elo1 must lie between -200 and 200 (normalized Elo); for larger "
+           "bounds use model=logistic");
   if (!(p.elo0 < p.elo1)) refuse("elo0 must be less than elo1");
   if (!(p.alpha > 0 && p.beta > 0 && p.alpha + p.beta < 1)) refuse("alpha and beta must be positive, with alpha + beta < 1");
   return p;

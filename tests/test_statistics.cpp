@@ -384,6 +384,21 @@ TEST(Statistics, SprtBayesianByHand) {
   EXPECT_THROW(sprt(Pentanomial{1, 2, 3, 2, 1}, {.method = LlrMethod::Bayesian}), std::invalid_argument);
 }
 
+TEST(Statistics, SprtNormalizedRefusesWhatItCannotCompute) {
+  // Far bounds are refused when read; within them, one-sided results either give an LLR or a
+  // clear std::invalid_argument, never another exception (a tournament aborted on one).
+  EXPECT_THROW(parse_sprt_params("elo0=0,elo1=300"), std::invalid_argument);
+  EXPECT_NO_THROW(parse_sprt_params("elo0=0,elo1=300,model=logistic"));
+  for (double elo1 : {5.0, 50.0, 200.0})
+    for (const Pentanomial& p : {Pentanomial{10, 0, 0, 0, 0}, Pentanomial{0, 0, 0, 0, 10}, Pentanomial{3, 0, 0, 0, 3}}) {
+      try {
+        const double llr = sprt(p, {.elo0 = 0, .elo1 = elo1}).llr;
+        EXPECT_TRUE(std::isfinite(llr));
+      } catch (const std::invalid_argument&) {
+      }
+    }
+}
+
 TEST(Statistics, SprtModelNames) {
   for (LlrMethod m : {LlrMethod::Normalized, LlrMethod::Logistic, LlrMethod::Bayesian, LlrMethod::NormalApprox})
     EXPECT_EQ(parse_llr_method(llr_method_name(m)), m);
