@@ -130,6 +130,7 @@ int perftree_depth(const std::string& text, bool force) {
 
 int answer_perftree(const std::vector<std::string>& values, const std::string& variant_name, PerftOptions options,
                     bool force) {
+  if (values.size() < 2) throw UsageError("--perftree: expected DEPTH FEN [MOVES], as perftree passes them");
   int depth = perftree_depth(values[0], force);
   Variant variant = load_variant(variant_name);
   std::vector<std::string> moves = values.size() > 2 ? split_moves(values[2]) : std::vector<std::string>{};
@@ -170,7 +171,8 @@ Command add_perft_command(CLI::App& app) {
   auto perftree = std::make_shared<std::vector<std::string>>();
   auto* perftree_opt = cmd->add_option("--perftree", *perftree, "Divide after MOVES from FEN, for perftree")
                            ->type_name("DEPTH FEN [MOVES]")
-                           ->expected(2, 3)
+                           // (1, 3), not (2, 3), which CLI11's help would show as "x 2"; two are checked below.
+                           ->expected(1, 3)
                            ->excludes(suite)
                            ->excludes(depth)
                            ->excludes("--fen")

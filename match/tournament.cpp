@@ -370,7 +370,7 @@ void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixtu
 }
 
 // Games done, games per second and the time left, on standard error: rewritten in place on a
-// terminal, else one line per tenth of the run so that logs stay short.
+// terminal; else a line per tenth of the run, and at least every 2 seconds while games finish.
 class Progress {
  public:
   Progress(bool enabled, int total, int done)
@@ -382,7 +382,9 @@ class Progress {
     if (!enabled_) return;
     const auto now = Clock::now();
     const bool last = done_ == total_;
-    if (tty_ ? (now - printed_ < std::chrono::milliseconds(200) && !last) : ((done_ - start_done_) % every_ && !last))
+    const bool tenth = (done_ - start_done_) % every_ == 0;
+    if (!last && (tty_ ? now - printed_ < std::chrono::milliseconds(200)
+                       : !tenth && now - printed_ < std::chrono::seconds(2)))
       return;
     printed_ = now;
     const double secs = std::chrono::duration<double>(now - start_).count();

@@ -266,7 +266,9 @@ Generator external_generator(const std::string& command, const GeneratorLimits& 
     try {
       return parse_perftree(result.output);
     } catch (const PerftreeParseError& e) {
-      throw GeneratorError(shown + ": " + e.what());
+      // Its words, as --help promises them: not perftree's format at all (a Stockfish-style
+      // "a1a2: 24" divide, say) is a different fault from a wrong count.
+      throw GeneratorError(shown + " printed something else than perftree's format: " + e.what());
     }
   };
 }

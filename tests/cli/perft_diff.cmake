@@ -80,3 +80,13 @@ jungle_cli_test(perft_diff_sum_beyond_64_bits 2 "^$" ": line 2 \"a3b3 5\": the s
   perft-diff --depth 2 --against "printf 'a3a4 18446744073709551615\\na3b3 5\\n\\n4\\n' #")
 jungle_cli_test(perft_diff_total_beyond_64_bits 2 "^$" ": line 3 \"18446744073709551616\": the total does not fit in 64 bits\n$"
   perft-diff --depth 2 --against "printf 'a3a4 1\\n\\n18446744073709551616\\n' #")
+
+# A program that prints Stockfish's divide ("a1a2: 24") instead of perftree's is trouble, said so.
+set(STOCKFISH_STYLE ${CMAKE_CURRENT_BINARY_DIR}/cli-stockfish-style.sh)
+file(WRITE ${STOCKFISH_STYLE} "echo 'a1a2: 24'\necho\necho 'Nodes searched: 24'\n")
+jungle_cli_test(perft_diff_other_format 2 "^$" "^error: sh [^\n]*printed something else than perftree's format: [^\n]*\n$"
+  perft-diff --depth 1 --against "sh ${STOCKFISH_STYLE}")
+# perft --help shows --perftree's arguments without CLI11's stray "x 2".
+jungle_cli_test(perft_help_perftree 0 "--perftree DEPTH FEN \\[MOVES\\] +Excludes" "^$" perft --help)
+jungle_cli_test(perftree_needs_a_position 1 "^$" "^error: --perftree: expected DEPTH FEN \\[MOVES\\][^\n]*\n$"
+  perft --perftree 2)
