@@ -294,7 +294,7 @@ TEST(PerftDiff, AFailingOrBabblingCommandIsAnError) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error("echo hello #"), "echo hello # 2 '" + START + "': line 1 \"hello\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(error("echo hello #"), "echo hello # 2 '" + START + "' printed something else than perftree's format: line 1 \"hello\": expected \"MOVE COUNT\"");
   EXPECT_EQ(error("exit 3 #"), "exit 3 # 2 '" + START + "': exited with status 3");
   EXPECT_EQ(error(WRONG_PERFTREE " --flip nonsense 2>/dev/null"),
             WRONG_PERFTREE " --flip nonsense 2>/dev/null 2 '" + START + "': exited with status 1");

@@ -46,7 +46,7 @@ jungle_cli_test(perft_diff_total_not_sum 1
   perft-diff --depth 2 --against "${WRONG} --total-off-by 1")
 
 # Trouble exits 2: the other command's output or exit status, or our own input.
-jungle_cli_test(perft_diff_garbage 2 "^$" "^error: echo garbage # 2 '${START}': line 1 \"garbage\": expected \"MOVE COUNT\"\n$"
+jungle_cli_test(perft_diff_garbage 2 "^$" "^error: echo garbage # 2 '${START}' printed something else than perftree's format: line 1 \"garbage\": expected \"MOVE COUNT\"\n$"
   perft-diff --depth 2 --against "echo garbage #")
 jungle_cli_test(perft_diff_command_fails 2 "^$" "^error: exit 3 # 2 '${START}': exited with status 3\n$"
   perft-diff --depth 2 --against "exit 3 #")
