@@ -183,19 +183,23 @@ std::string Position::pretty() const {
     out << rank + 1 << " |";
     for (int file = 0; file < FILE_NB; ++file) {
       Square s = make_square(file, rank);
-      char ground = terrain_char(variant_->terrain[s]);
       char piece = ' ';
       if (board_[s] != NO_PIECE) {
         piece = KIND_LETTERS[kind_of(board_[s])];
         if (color_of(board_[s]) == WHITE) piece = char(std::toupper(piece));
       }
-      // Terrain on both sides of the piece letter keeps water and traps visible under pieces.
-      out << (ground == '.' ? ' ' : ground) << piece << (ground == '.' ? ' ' : ground) << '|';
+      // Terrain on both sides of the piece keeps it visible under pieces, in marks that no piece
+      // letter uses: a tiger on a trap reads "+T+", never "TTT".
+      static constexpr const char* MARKS[] = {"  ", "~~", "++", "--", "[]", "{}"};
+      static_assert(LAND == 0 && WATER == 1 && TRAP_WHITE == 2 && TRAP_BLACK == 3 && DEN_WHITE == 4 && DEN_BLACK == 5);
+      const char* mark = MARKS[variant_->terrain[s]];
+      out << mark[0] << piece << mark[1] << '|';
     }
     out << ' ' << rank + 1 << "\n  +---+---+---+---+---+---+---+\n";
   }
   out << "    a   b   c   d   e   f   g\n";
-  out << "Terrain: ~ water, T/t trap of the first/second player, D/d den. Upper case: first player.\n";
+  out << "Terrain: ~ water; + and - the first and second player's traps; [ ] and { } their dens. Upper case: first "
+         "player.\n";
   out << "Position: " << fen() << "\n";
   out << (side_ == WHITE ? "First player (upper case) to move" : "Second player (lower case) to move") << "\n";
   return out.str();

@@ -11,5 +11,9 @@ jungle_cli_test(perft_with_bad_variant_file 1 "^$" "cli-bad-rules.toml:4:20:"
   perft --variant ${BAD_RULES} --depth 1)
 jungle_cli_test(variants_lists_every_bundled_one 0 "jungla\n.*ludii\n.*selva\n.*standard\n.*van-rijn-vis\n.*viidakko\n" ""
   variants)
-jungle_cli_test(show_prints_board_and_position 0 "1 \\|   \\|   \\|T T\\|DlD\\|T T\\|.*Position: 7/7/7/7/7/1R5/1L5/7/3l3 w" ""
+# Terrain marks that no piece letter uses: the second player's lion on the first player's den
+# is "[l]"; the first player's tiger on the second player's trap "-T-", never "TTT".
+jungle_cli_test(show_prints_board_and_position 0 "1 \\|   \\|   \\|\\+ \\+\\|\\[l\\]\\|\\+ \\+\\|.*Position: 7/7/7/7/7/1R5/1L5/7/3l3 w" ""
   show --fen "7/7/7/7/7/1R5/1L5/7/3l3 w")
+jungle_cli_test(show_tiger_on_a_trap 0 "9 \\|   \\|   \\|-T-\\|\\{ \\}\\|" "^$"
+  show --fen "2T4/7/7/7/7/7/7/7/l6 b")
