@@ -74,6 +74,9 @@ class Game {
   std::optional<GameEnd> end_;
 };
 
+// The bounds of what a record keeps of an engine's `info` (larger values are clamped to them).
+constexpr long long MAX_INFO_DEPTH = 10'000, MAX_INFO_CP = 1'000'000, MAX_INFO_MATE = 10'000;
+
 // What the mover said about its move: an engine's last `info` before `bestmove`, and the time.
 struct MoveInfo {
   std::optional<int> score;  // centipawn-like units, for the mover; absent if not reported

@@ -1,5 +1,8 @@
 #include "engine_player.h"
 
+#include <algorithm>
+#include <charconv>
+#include <climits>
 #include <sstream>
 
 #include "excerpt.h"
@@ -27,30 +30,30 @@ std::optional<std::string> info_value(const std::vector<std::string>& w, const c
   return std::nullopt;
 }
 
-template <typename Int>
-std::optional<Int> to_int(const std::optional<std::string>& text) {
+// A whole number from an `info` line, clamped into [min, max]: an engine's odd value must not
+// make its record one that the results reader refuses.
+std::optional<long long> bounded(const std::optional<std::string>& text, long long min, long long max) {
   if (!text) return std::nullopt;
-  try {
-    std::size_t used = 0;
-    const long long n = std::stoll(*text, &used);
-    if (used != text->size()) return std::nullopt;
-    return Int(n);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+  long long n = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
+  if (end != text->data() + text->size() || text->empty()) return std::nullopt;
+  if (ec == std::errc::result_out_of_range) n = text->front() == '-' ? min : max;
+  else if (ec != std::errc()) return std::nullopt;
+  return std::clamp(n, min, max);
 }
 
-// Folds an `info` line into what is known of the move so far.
+// Folds an `info` line into what is known of the move so far, within the bounds the results
+// file reads (results_file.h).
 void read_info(const std::string& line, MoveInfo& info) {
   const std::vector<std::string> w = words(line);
-  if (auto d = to_int<int>(info_value(w, "depth"))) info.depth = *d;
-  if (auto n = to_int<long long>(info_value(w, "nodes")); n && *n >= 0) info.nodes = std::uint64_t(*n);
+  if (auto d = bounded(info_value(w, "depth"), 0, MAX_INFO_DEPTH)) info.depth = int(*d);
+  if (auto n = bounded(info_value(w, "nodes"), 0, INT64_MAX)) info.nodes = std::uint64_t(*n);
   for (std::size_t i = 1; i + 2 < w.size(); ++i) {
     if (w[i] != "score") continue;
     if (w[i + 1] == "cp") {
-      if (auto cp = to_int<int>(w[i + 2])) info.score = *cp, info.mate.reset();
+      if (auto cp = bounded(w[i + 2], -MAX_INFO_CP, MAX_INFO_CP)) info.score = int(*cp), info.mate.reset();
     } else if (w[i + 1] == "mate") {
-      if (auto m = to_int<int>(w[i + 2])) info.mate = *m, info.score.reset();
+      if (auto m = bounded(w[i + 2], -MAX_INFO_MATE, MAX_INFO_MATE)) info.mate = int(*m), info.score.reset();
     }
   }
 }
@@ -61,12 +64,14 @@ bool from_a_rules_file(const Variant& v) {
   return !std::filesystem::equivalent(std::filesystem::path(v.source).parent_path(), bundled_variants_dir(), ec);
 }
 
-std::string go_command(const TimeControl& tc, const GameClock& white, const GameClock& black) {
+}  // namespace
+
+std::string go_command(const TimeControl& tc, Color us, const GameClock& white, const GameClock& black) {
   std::string go = "go";
   if (tc.has_clock()) {
     go += " wtime " + std::to_string(white.left_ms()) + " btime " + std::to_string(black.left_ms()) + " winc " +
-          std::to_string(tc.increment_ms) + " binc " + std::to_string(tc.increment_ms);
-    if (const int mtg = white.moves_to_go()) go += " movestogo " + std::to_string(mtg);
+          std::to_string(white.increment_ms()) + " binc " + std::to_string(black.increment_ms());
+    if (const int mtg = (us == WHITE ? white : black).moves_to_go()) go += " movestogo " + std::to_string(mtg);
   }
   if (tc.movetime_ms) go += " movetime " + std::to_string(tc.movetime_ms);
   if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
@@ -74,8 +79,6 @@ std::string go_command(const TimeControl& tc, const GameClock& white, const Game
   if (go == "go") go += " infinite";  // never reached: a tournament always sets some limit
   return go;
 }
-
-}  // namespace
 
 // --- The definition ---------------------------------------------------------------------
 
@@ -175,19 +178,27 @@ void EnginePlayer::probe() {
 
 void EnginePlayer::new_game(const Variant& variant) {
   broken_.clear();
-  try {
-    if (!process_ || !process_->running()) start();
-    // A variant from a file reaches the engine as that file; a bundled one by its name.
-    if (from_a_rules_file(variant))
-      process_->send("setoption name VariantPath value " + std::filesystem::absolute(variant.source).string());
-    process_->send("setoption name UCI_Variant value " + variant.name);
-    process_->send("ucinewgame");
-    process_->send("isready");
-    expect("readyok", "isready");
-  } catch (const std::runtime_error& e) {
-    broken_ = e.what();
-    process_.reset();
+  // An engine that died since its last game shows only when written to: then start it afresh.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    try {
+      if (!process_ || !process_->running()) start();
+      ready_for(variant);
+      return;
+    } catch (const std::runtime_error& e) {
+      process_.reset();
+      if (attempt == 1) broken_ = e.what();
+    }
   }
+}
+
+void EnginePlayer::ready_for(const Variant& variant) {
+  // A variant from a file reaches the engine as that file; a bundled one by its name.
+  if (from_a_rules_file(variant))
+    process_->send("setoption name VariantPath value " + std::filesystem::absolute(variant.source).string());
+  process_->send("setoption name UCI_Variant value " + variant.name);
+  process_->send("ucinewgame");
+  process_->send("isready");
+  expect("readyok", "isready");
 }
 
 EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, const TimeControl& limits,
@@ -213,7 +224,7 @@ EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, 
   const auto start = Clock::now();
   try {
     process_->send(position);
-    process_->send(go_command(limits, white, black));
+    process_->send(go_command(limits, us, white, black));
     while (auto line = process_->read_line(start + allowed)) {
       if (line->rfind("info ", 0) == 0) {
         read_info(*line, answer.info);

@@ -48,6 +48,10 @@ struct EngineAnswer {
   std::string detail;               // what the fault was: "bestmove a3a9", "no bestmove within 1150 ms"
 };
 
+// The `go` line for the side `us` under its limits: both clocks and both increments, and the
+// mover's moves to the next period, as cutechess and fastchess send them.
+std::string go_command(const TimeControl& limits, Color us, const GameClock& white, const GameClock& black);
+
 class EnginePlayer {
  public:
   // How long `uci` and `isready` may take to be answered.
@@ -76,6 +80,8 @@ class EnginePlayer {
 
  private:
   void start();
+  // UCI_Variant (and VariantPath), ucinewgame, isready; throws on any failure.
+  void ready_for(const Variant& variant);
   // Reads lines until one starts with `prefix`; throws EngineStartError on a timeout or exit.
   void expect(const std::string& prefix, const std::string& after);
 

@@ -38,6 +38,7 @@ class GameClock {
   explicit GameClock(const TimeControl& tc) : tc_(tc), left_ms_(tc.base_ms) {}
 
   std::int64_t left_ms() const { return left_ms_; }
+  std::int64_t increment_ms() const { return tc_.increment_ms; }
   // Moves until the next period begins; 0 when the base is for the whole game.
   int moves_to_go() const { return tc_.moves ? tc_.moves - moves_played_ % tc_.moves : 0; }
 

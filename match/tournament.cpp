@@ -460,14 +460,17 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   std::vector<Fixture> todo;
   for (const Fixture& f : fixtures)
     if (!finished[f.index] && !(test && test->decided())) todo.push_back(f);
+  // The test's verdict as the loop reads it outside the critical section.
+  std::atomic<bool> decided{test && test->decided()};
 
   Progress progress(config.progress, int(fixtures.size()), run.resumed);
   // Engines live from game to game, one process per engine on each thread.
   std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools(static_cast<std::size_t>(threads));
-  auto contestant = [&](const std::string& player, std::uint64_t seed) -> std::unique_ptr<Contestant> {
+  // An engine playing itself runs as two processes, one a colour, as cutechess and fastchess run it.
+  auto contestant = [&](const std::string& player, std::uint64_t seed, const std::string& process) -> std::unique_ptr<Contestant> {
     auto it = setup.engines.find(player);
     if (it == setup.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
-    auto& engine = engine_pools[std::size_t(omp_get_thread_num())][player];
+    auto& engine = engine_pools[std::size_t(omp_get_thread_num())][process];
     if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup.margin_ms);
     return std::make_unique<EngineContestant>(*engine);
   };
@@ -476,7 +479,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   const auto start = std::chrono::steady_clock::now();
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
   for (int i = 0; i < int(todo.size()); ++i) {
-    if (failed || (test && test->decided())) continue;  // no way to leave an OpenMP loop early
+    if (failed || decided) continue;  // no way to leave an OpenMP loop early
     const Fixture& f = todo[i];
     std::string problem;
     StoredGame g;
@@ -489,8 +492,9 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       rules.margin_ms = setup.margin_ms;
       rules.draw = setup.draw;
       rules.resign = setup.resign;
-      const auto w = contestant(white, player_seed(f.seed, WHITE));
-      const auto b = contestant(black, player_seed(f.seed, BLACK));
+      const bool self_play = white == black;
+      const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
+      const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);
       const Opening& opening = openings[f.variant][f.opening];
       g.record = play_game(setup.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
       g.index = f.index;
@@ -525,7 +529,10 @@ TournamentRun run_tournament(const TournamentConfig& config) {
           held.erase(it);
           ++next_to_write;
         }
-        if (test->decided()) held.clear();  // games past the verdict are not part of the test
+        if (test->decided()) {
+          held.clear();  // games past the verdict are not part of the test
+          decided = true;
+        }
       }
       if (!problem.empty()) {
         if (error.empty()) error = problem;

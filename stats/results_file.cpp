@@ -83,9 +83,9 @@ std::vector<MoveInfo> info_field(const nlohmann::json& object, std::size_t playe
         throw LineError(where + ": \"" + name + "\" is out of range");
       return v;
     };
-    if (auto v = bounded("cp", -1'000'000, 1'000'000)) m.score = int(*v);
-    if (auto v = bounded("mate", -10'000, 10'000)) m.mate = int(*v);
-    m.depth = int(bounded("depth", 0, 10'000).value_or(0));
+    if (auto v = bounded("cp", -MAX_INFO_CP, MAX_INFO_CP)) m.score = int(*v);
+    if (auto v = bounded("mate", -MAX_INFO_MATE, MAX_INFO_MATE)) m.mate = int(*v);
+    m.depth = int(bounded("depth", 0, MAX_INFO_DEPTH).value_or(0));
     m.nodes = std::uint64_t(bounded("nodes", 0, INT64_MAX).value_or(0));
     m.ms = bounded("ms", 0, INT64_MAX).value_or(0);
     out.push_back(m);

@@ -188,3 +188,23 @@ TEST(EngineTournament, DrawAdjudicationEndsQuietGames) {
   }
   fs::remove_all(c.out);
 }
+
+// Whatever numbers an engine reports, its games stay readable: values beyond what a results
+// file keeps are clamped (depth -1 to 0, cp 5000000 to 1000000, nodes -5 to 0).
+TEST(EngineTournament, OddInfoValuesAreClampedAndTheFileStaysReadable) {
+  TournamentConfig c;
+  c.engines = {engine("odd", BAD_ENGINE, {"oddinfo"}), engine("good", JUNGLE_BINARY, {"engine"})};
+  c.players = {"odd", "good"};
+  c.games_per_pair = 2;
+  c.each = "depth=1";
+  c.out = fresh_dir("odd-info");
+  run_tournament(c);
+  const std::vector<StoredGame> games = read_results(c.out / "games.jsonl");
+  ASSERT_EQ(games.size(), 2u);
+  const GameRecord& r = games[0].record;  // odd plays white: its moves are the even entries
+  ASSERT_FALSE(r.info.empty());
+  EXPECT_EQ(r.info[0].depth, 0);
+  EXPECT_EQ(r.info[0].score, MAX_INFO_CP);
+  EXPECT_EQ(r.info[0].nodes, 0u);
+  fs::remove_all(c.out);
+}

@@ -2,6 +2,7 @@
 // checked against sums done by hand.
 #include <gtest/gtest.h>
 
+#include "engine_player.h"
 #include "time_control.h"
 
 using namespace jungle;
@@ -72,4 +73,19 @@ TEST(TimeControl, TheMarginForgivesALittleAndTheClockStopsAtZero) {
   EXPECT_EQ(clock.moves_to_go(), 0);    // sudden death
   GameClock untimed(parse_time_control("nodes=100"));
   EXPECT_TRUE(untimed.charge(1'000'000, 0));  // no clock, no loss on time
+}
+
+// The go line as cutechess and fastchess send it: both clocks, each side's own increment, and
+// the mover's own moves to go.
+TEST(TimeControl, GoLineForEachSide) {
+  const TimeControl tc = parse_time_control("tc=2/1+0.1");
+  GameClock white(tc), black(tc);
+  ASSERT_TRUE(white.charge(300, 0));  // white has made 1 of its 2 moves: 800 ms left
+  EXPECT_EQ(go_command(tc, BLACK, white, black), "go wtime 800 btime 1000 winc 100 binc 100 movestogo 2");
+  EXPECT_EQ(go_command(tc, WHITE, white, black), "go wtime 800 btime 1000 winc 100 binc 100 movestogo 1");
+  GameClock sudden(parse_time_control("tc=5+0.5"));
+  EXPECT_EQ(go_command(parse_time_control("tc=5+0.5"), BLACK, white, sudden),
+            "go wtime 800 btime 5000 winc 100 binc 500");
+  GameClock none(parse_time_control("st=0.05"));
+  EXPECT_EQ(go_command(parse_time_control("st=0.05,depth=3"), WHITE, none, none), "go movetime 50 depth 3");
 }

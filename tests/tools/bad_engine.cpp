@@ -8,6 +8,7 @@
 //   crash      exits with status 3
 //   nouciok    never answers uci (so it never starts)
 //   noreadyok  answers uci but never isready
+//   oddinfo    nothing wrong but its info lines: depth -1, score cp 5000000, nodes -5
 // Usage: bad_engine MODE [FAULT_AT]
 #include <unistd.h>
 
@@ -77,7 +78,10 @@ int main(int argc, char** argv) {
         if (mode == "slow") ::sleep(2);
         if (mode == "crash") std::exit(3);
       }
-      std::cout << "info depth 1 score cp 0 nodes 1\nbestmove " << first << std::endl;
+      if (mode == "oddinfo")
+        std::cout << "info depth -1 score cp 5000000 nodes -5\nbestmove " << first << std::endl;
+      else
+        std::cout << "info depth 1 score cp 0 nodes 1\nbestmove " << first << std::endl;
     } else if (command == "quit") {
       return 0;
     }
