@@ -70,4 +70,25 @@ std::string variant_to_toml(const Variant& v) {
   return out.str();
 }
 
+std::vector<RuleSetting> rule_settings(const Variant& variant) {
+  const toml::table document = toml::parse(variant_to_toml(variant));
+  std::vector<RuleSetting> out;
+  // Nested tables ([end.repetition]) as dotted table names, values as TOML prints them.
+  auto walk = [&](auto&& self, const toml::table& table, const std::string& prefix) -> void {
+    for (const auto& [key, node] : table) {
+      const std::string name(key.str());
+      if (prefix.empty() && (name == "name" || name == "description")) continue;
+      if (const toml::table* inner = node.as_table()) {
+        self(self, *inner, prefix.empty() ? name : prefix + "." + name);
+        continue;
+      }
+      std::ostringstream value;
+      node.visit([&value](const auto& v) { value << v; });
+      out.push_back({prefix, name, value.str()});
+    }
+  };
+  walk(walk, document, "");
+  return out;
+}
+
 }  // namespace jungle

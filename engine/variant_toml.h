@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "variant.h"
 
@@ -11,5 +12,12 @@ namespace jungle {
 
 // The file text: name and description, then every table in the schema's words.
 std::string variant_to_toml(const Variant& variant);
+
+// Every rule as (table, key, value as TOML writes it), in the order of variant_to_toml's text;
+// name and description left out. Two variants differ exactly where these values do.
+struct RuleSetting {
+  std::string table, key, value;
+};
+std::vector<RuleSetting> rule_settings(const Variant& variant);
 
 }  // namespace jungle

@@ -17,3 +17,13 @@ jungle_cli_test(show_prints_board_and_position 0 "1 \\|   \\|   \\|\\+ \\+\\|\\[
   show --fen "7/7/7/7/7/1R5/1L5/7/3l3 w")
 jungle_cli_test(show_tiger_on_a_trap 0 "9 \\|   \\|   \\|-T-\\|\\{ \\}\\|" "^$"
   show --fen "2T4/7/7/7/7/7/7/7/l6 b")
+
+# `jungle rules`: every key, or the keys that differ. variants/ludii.toml overrides exactly eight
+# rules of standard (two ranks, one capture, two water rules, two trap rules, capture_all).
+jungle_cli_test(rules_diff_ludii 0
+  "^# ludii against standard: 8 rules differ\n\n\\[captures\\]\nelephant_captures_rat = true  # standard: false\n\n\\[end\\]\ncapture_all = 'none'  # standard: 'win'\n\n\\[ranks\\]\ndog = 4  # standard: 3\nwolf = 3  # standard: 4\n"
+  "^$" rules ludii --diff)
+# jungla states only standard rules.
+jungle_cli_test(rules_diff_none 0 "^# jungla against standard: 0 rules differ\n$" "^$" rules jungla --diff standard)
+jungle_cli_test(rules_every_key 0 "name = 'van-rijn-vis'\n.*\\[end\\.repetition\\]\n +count = 3\n" "^$" rules van-rijn-vis)
+jungle_cli_test(rules_unknown_variant 1 "^$" "^nosuch:1:1: unknown variant \"nosuch\"[^\n]*\n$" rules nosuch)
