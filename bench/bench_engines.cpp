@@ -4,16 +4,11 @@
 // the games per second of a st=0.01 match of two engine processes on 1 and 2 threads.
 #include <benchmark/benchmark.h>
 
-#include <unistd.h>
-
-#include <filesystem>
-
+#include "bench_tournaments.h"
 #include "engine_process.h"
 #include "search.h"
-#include "tournament.h"
 
 using namespace jungle;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -56,7 +51,6 @@ BENCHMARK(engine_move_in_process)->Unit(benchmark::kMicrosecond);
 
 // Args: threads. Two `jungle engine` processes at 10 ms a move, 8 games.
 void engine_match(benchmark::State& state) {
-  const fs::path dir = fs::temp_directory_path() / ("jungle-bench-engines-" + std::to_string(::getpid()));
   TournamentConfig config;
   config.engines = {parse_engine_config(std::string("name=a,cmd=") + JUNGLE_BINARY + ",args=engine"),
                     parse_engine_config(std::string("name=b,cmd=") + JUNGLE_BINARY + ",args=engine,option.Seed=2")};
@@ -65,16 +59,7 @@ void engine_match(benchmark::State& state) {
   config.margin_ms = 100;
   config.games_per_pair = 8;
   config.threads = int(state.range(0));
-  config.out = dir;
-  for (auto _ : state) {
-    state.PauseTiming();
-    fs::remove_all(dir);
-    state.ResumeTiming();
-    benchmark::DoNotOptimize(run_tournament(config).games.data());
-  }
-  fs::remove_all(dir);
-  state.counters["games/s"] =
-      benchmark::Counter(double(config.games_per_pair), benchmark::Counter::kIsIterationInvariantRate);
+  time_tournaments(state, config, "engines");
 }
 BENCHMARK(engine_match)->Arg(1)->Arg(2)->ArgName("threads")->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
 
