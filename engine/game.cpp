@@ -1,13 +1,15 @@
 #include "game.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace jungle {
 
 namespace {
 constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
 constexpr const char* END_REASON_NAMES[END_REASON_NB] = {
-    "den", "capture-all", "no-moves", "repetition", "limit", "illegal-move", "time", "disconnect", "adjudication"};
+    "den",          "capture-all", "no-moves",   "repetition", "limit",
+    "no-capture",   "illegal-move", "time",      "disconnect", "adjudication"};
 
 Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
 }  // namespace
@@ -28,7 +30,8 @@ std::optional<EndReason> parse_end_reason(std::string_view text) {
 }
 
 Game::Game(const Variant& variant, const std::string& fen)
-    : pos_(variant, fen.empty() ? variant.start : fen), legal_(legal_moves(pos_)), keys_{pos_.key()} {
+    : pos_(variant, fen.empty() ? variant.start : fen), keys_{pos_.key()} {
+  update_legal();
   // A position given mid-game may already be over.
   const Color us = pos_.side_to_move();
   if (pos_.den_entered())
@@ -46,9 +49,29 @@ bool Game::play(Move m) {
   pos_.do_move(m, undo);
   moves_.push_back(m);
   keys_.push_back(pos_.key());
-  legal_ = legal_moves(pos_);
+  plies_without_capture_ = undo.captured == NO_PIECE ? plies_without_capture_ + 1 : 0;
+  update_legal();
   apply_end_rules(mover);
   return true;
+}
+
+void Game::update_legal() {
+  legal_ = legal_moves(pos_);
+  const EndRules& rules = pos_.variant().end;
+  if (rules.repetition_result != RepetitionResult::Forbidden) return;
+  // Only a position that has occurred count - 1 times already can be completed by a move.
+  std::unordered_map<Key, int> seen;
+  for (Key k : keys_) ++seen[k];
+  int kept = 0;
+  for (Move m : legal_) {
+    Undo undo;
+    pos_.do_move(m, undo);
+    const auto it = seen.find(pos_.key());
+    const bool completes = it != seen.end() && it->second + 1 >= rules.repetition_count;
+    pos_.undo_move(m, undo);
+    if (!completes) legal_.moves[kept++] = m;
+  }
+  legal_.size = kept;
 }
 
 // Decisive rules come before drawn ones: a move that enters the den wins even on the last ply.
@@ -60,13 +83,16 @@ void Game::apply_end_rules(Color mover) {
     end_ = GameEnd{win_for(mover), EndReason::Den};
   } else if (rules.capture_all == CaptureAllResult::Win && !pos_.pieces(opponent)) {
     end_ = GameEnd{win_for(mover), EndReason::CaptureAll};
-  } else if (rules.repetition_result != RepetitionResult::None && occurrences() >= rules.repetition_count) {
+  } else if ((rules.repetition_result == RepetitionResult::Draw || rules.repetition_result == RepetitionResult::Loss) &&
+             occurrences() >= rules.repetition_count) {
     end_ = GameEnd{rules.repetition_result == RepetitionResult::Draw ? Result::Draw : win_for(opponent),
                    EndReason::Repetition};
   } else if (legal_.size == 0) {
     end_ = GameEnd{rules.no_moves == NoMovesResult::Loss ? win_for(mover) : Result::Draw, EndReason::NoMoves};
   } else if (rules.max_plies > 0 && plies() >= rules.max_plies) {
     end_ = GameEnd{Result::Draw, EndReason::MaxPlies};
+  } else if (rules.no_capture_plies > 0 && plies_without_capture_ >= rules.no_capture_plies) {
+    end_ = GameEnd{Result::Draw, EndReason::NoCapture};
   }
 }
 
@@ -84,9 +110,9 @@ void check_record(const Variant& variant, const GameRecord& record) {
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const std::string where = "ply " + std::to_string(i + 1) + " (" + record.moves[i] + "): ";
     if (game.end()) fail(where + "the game had already ended by " + end_reason_name(game.end()->reason));
-    Move m = parse_move(game.position(), record.moves[i]);
-    if (m == MOVE_NONE) fail(where + "not a legal move in " + game.position().fen());
-    game.play(m);
+    // play() refuses what parse_move() lets through: a repetition the rules forbid.
+    const Move m = parse_move(game.position(), record.moves[i]);
+    if (m == MOVE_NONE || !game.play(m)) fail(where + "not a legal move in " + game.position().fen());
   }
   if (int(record.reason) >= RULE_END_REASON_NB) {
     if (game.end())

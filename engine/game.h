@@ -1,5 +1,6 @@
 // A game under a variant's [end] rules: den entry, capture of every enemy piece, no legal
-// move, the ply limit and n-fold repetition. Records are plain data, replayable and checkable.
+// move, n-fold repetition (a draw, a loss for the side that completes it, or forbidden), the
+// ply limit and the no-capture limit. Records are plain data, replayable and checkable.
 #pragma once
 
 #include <optional>
@@ -17,18 +18,18 @@ enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw };
 // The rules' endings first; then the ones a tournament imposes on an engine that breaks the
 // protocol (an illegal move, no move in time, a crash) or on a game it decides early.
 enum class EndReason : std::uint8_t {
-  Den, CaptureAll, NoMoves, Repetition, MaxPlies,     // the variant's [end] rules
-  IllegalMove, Time, Disconnect, Adjudication,        // the tournament's
+  Den, CaptureAll, NoMoves, Repetition, MaxPlies, NoCapture,  // the variant's [end] rules
+  IllegalMove, Time, Disconnect, Adjudication,                 // the tournament's
 };
-constexpr int END_REASON_NB = 9;
-constexpr int RULE_END_REASON_NB = 5;  // the first five
+constexpr int END_REASON_NB = 10;
+constexpr int RULE_END_REASON_NB = 6;  // the first six
 // A forfeit: the side that was to move after the last recorded move loses.
 constexpr bool is_forfeit(EndReason r) {
   return r == EndReason::IllegalMove || r == EndReason::Time || r == EndReason::Disconnect;
 }
 
 // "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit",
-// "illegal-move", "time", "disconnect", "adjudication".
+// "no-capture", "illegal-move", "time", "disconnect", "adjudication".
 const char* result_name(Result r);
 const char* end_reason_name(EndReason r);
 std::optional<Result> parse_result(std::string_view text);
@@ -42,6 +43,10 @@ struct GameEnd {
 
 // One game: a position that follows the end rules and remembers the keys of the positions so
 // far, for repetition.
+//
+// With repetition.result = "forbidden" a move that would make the current position's count
+// reach repetition.count is not legal: legal() leaves it out, play() refuses it, and a side
+// left with no other move has no moves (the no_moves rule).
 class Game {
  public:
   // From the variant's start position, or from fen when given.
@@ -50,8 +55,8 @@ class Game {
   const Position& position() const { return pos_; }
   const std::vector<Move>& moves() const { return moves_; }
   int plies() const { return int(moves_.size()); }
-  // The legal moves of the current position (none once the game has ended by no-moves); players
-  // may choose from it instead of generating them again.
+  // The legal moves of the current position, under the repetition rule too (none once the game
+  // has ended by no-moves); players choose from it rather than generating their own.
   const MoveList& legal() const { return legal_; }
   // Set once the game has ended; no moves may be played after that.
   const std::optional<GameEnd>& end() const { return end_; }
@@ -60,17 +65,21 @@ class Game {
   // The keys of every position so far, the start first and the current one last: lets a
   // search see repetitions that reach back before its root.
   const std::vector<Key>& history() const { return keys_; }
+  // Plies played since the last capture (or since the start), for no_capture_plies.
+  int plies_without_capture() const { return plies_without_capture_; }
 
   // Plays a legal move (checked) and applies the end rules; returns false for an illegal move.
   bool play(Move m);
 
  private:
   void apply_end_rules(Color mover);
+  void update_legal();
 
   Position pos_;
   MoveList legal_;  // of the current position: checks play()'s move and the no-moves rule
   std::vector<Move> moves_;
   std::vector<Key> keys_;  // keys_[i]: the position before moves_[i]; back(): the current one
+  int plies_without_capture_ = 0;
   std::optional<GameEnd> end_;
 };
 

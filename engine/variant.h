@@ -17,7 +17,8 @@ enum class TrapWeakens : std::uint8_t { Enemies, Everyone };
 enum class WeakenedAttacker : std::uint8_t { KeepsRank, RankZero };
 enum class CaptureAllResult : std::uint8_t { Win, None };
 enum class NoMovesResult : std::uint8_t { Loss, Draw };
-enum class RepetitionResult : std::uint8_t { Draw, Loss, None };
+// None: repetition ends nothing; Forbidden: a move that would complete it is illegal.
+enum class RepetitionResult : std::uint8_t { Draw, Loss, None, Forbidden };
 
 // Axes a jumper may jump along, as bits.
 constexpr std::uint8_t AXIS_VERTICAL = 1;
@@ -30,6 +31,7 @@ struct EndRules {
   int max_plies = 300;  // 0: no limit
   int repetition_count = 3;
   RepetitionResult repetition_result = RepetitionResult::Draw;
+  int no_capture_plies = 0;  // a draw after this many plies in a row without a capture; 0: off
 };
 
 struct Variant {
@@ -107,7 +109,8 @@ constexpr RuleName<CaptureAllResult> CAPTURE_ALL_NAMES[] = {{"win", CaptureAllRe
                                                             {"none", CaptureAllResult::None}};
 constexpr RuleName<NoMovesResult> NO_MOVES_NAMES[] = {{"loss", NoMovesResult::Loss}, {"draw", NoMovesResult::Draw}};
 constexpr RuleName<RepetitionResult> REPETITION_RESULT_NAMES[] = {
-    {"draw", RepetitionResult::Draw}, {"loss", RepetitionResult::Loss}, {"none", RepetitionResult::None}};
+    {"draw", RepetitionResult::Draw}, {"loss", RepetitionResult::Loss}, {"none", RepetitionResult::None},
+    {"forbidden", RepetitionResult::Forbidden}};
 // Indexed by the bit of AXIS_VERTICAL, AXIS_HORIZONTAL.
 constexpr std::string_view AXIS_NAMES[] = {"vertical", "horizontal"};
 

@@ -415,6 +415,11 @@ const Schema END = {
        int n = read_int(f, 0, "a non-negative integer");
        add_edit(out, [n](Variant& v) { v.end.max_plies = n; });
      }},
+    {"no_capture_plies",
+     [](const Field& f, ParsedFile& out) {
+       int n = read_int(f, 0, "a non-negative integer");
+       add_edit(out, [n](Variant& v) { v.end.no_capture_plies = n; });
+     }},
     table_key("repetition", REPETITION),
 };
 

@@ -61,6 +61,7 @@ std::string variant_to_toml(const Variant& v) {
       {"end", toml::table{{"capture_all", rule_name(CAPTURE_ALL_NAMES, v.end.capture_all)},
                           {"no_moves", rule_name(NO_MOVES_NAMES, v.end.no_moves)},
                           {"max_plies", v.end.max_plies},
+                          {"no_capture_plies", v.end.no_capture_plies},
                           {"repetition", toml::table{{"count", v.end.repetition_count},
                                                      {"result", rule_name(REPETITION_RESULT_NAMES,
                                                                           v.end.repetition_result)}}}}},

@@ -62,6 +62,8 @@ std::string rules_hash(const Variant& v) {
         << "|capture_all=" << int(v.end.capture_all) << "|no_moves=" << int(v.end.no_moves)
         << "|max_plies=" << v.end.max_plies << "|repetition=" << v.end.repetition_count << ','
         << int(v.end.repetition_result);
+  // Only when set, so that the folders of versions before the rule still match.
+  if (v.end.no_capture_plies) rules << "|no_capture_plies=" << v.end.no_capture_plies;
   // FNV-1a: fixed on every platform, unlike std::hash.
   std::uint64_t h = 0xCBF29CE484222325ULL;
   for (unsigned char c : rules.str()) h = (h ^ c) * 0x100000001B3ULL;

@@ -44,7 +44,12 @@ class Tree {
         rng_(rng),
         eval_(game.position().variant()),
         plies_left_(game.position().variant().end.max_plies > 0 ? game.position().variant().end.max_plies - game.plies()
-                                                                 : INT_MAX) {
+                                                                 : INT_MAX),
+        no_capture_limit_(game.position().variant().end.no_capture_plies > 0
+                              ? game.position().variant().end.no_capture_plies
+                              : INT_MAX),
+        root_moves_(game.legal()),
+        root_plies_without_capture_(game.plies_without_capture()) {
     nodes_.push_back(Node{});
     nodes_[0].mover = ~root_.side_to_move();
   }
@@ -53,34 +58,39 @@ class Tree {
 
  private:
   double playout();
-  std::optional<double> decided(const Position& pos, const MoveList& moves, int ply, bool root) const;
+  std::optional<double> decided(const Position& pos, const MoveList& moves, int ply, int quiet, bool root) const;
   void expand(int node, const Position& pos, MoveList moves);
   int select(int node) const;
-  double rollout(Position& pos, int ply);
-  std::optional<double> rules_end(const Position& pos, const MoveList& moves, int ply) const;
+  double rollout(Position& pos, int ply, int quiet);
+  std::optional<double> rules_end(const Position& pos, const MoveList& moves, int ply, int quiet) const;
 
   const Position root_;
   const MctsOptions& options_;
   Rng& rng_;
   Evaluator eval_;
   int plies_left_;  // until the game's ply limit
+  int no_capture_limit_;
+  const MoveList root_moves_;  // the game's, which leaves out forbidden repetitions
+  int root_plies_without_capture_;
   std::vector<Node> nodes_;
   std::uint64_t rollout_plies_ = 0;
 };
 
-// The reward for white if the rules end the game here (ply plies below the root), else none.
-std::optional<double> Tree::rules_end(const Position& pos, const MoveList& moves, int ply) const {
+// The reward for white if the rules end the game here (ply plies below the root, quiet plies
+// since the last capture), else none.
+std::optional<double> Tree::rules_end(const Position& pos, const MoveList& moves, int ply, int quiet) const {
   const Outcome outcome = rules_outcome(pos, moves.size);
   if (outcome != Outcome::Ongoing) return reward_for_white(outcome, pos.side_to_move());
-  if (ply >= plies_left_) return DRAWN;
+  if (ply >= plies_left_ || quiet >= no_capture_limit_) return DRAWN;
   return std::nullopt;
 }
 
 // The reward for white if the rules decide the node: the game is over, or the side to move can
 // win at once (then it will: no playout is needed to find that out). Not at the root, which
 // must still choose its move.
-std::optional<double> Tree::decided(const Position& pos, const MoveList& moves, int ply, bool root) const {
-  if (auto reward = rules_end(pos, moves, ply)) return reward;
+std::optional<double> Tree::decided(const Position& pos, const MoveList& moves, int ply, int quiet,
+                                    bool root) const {
+  if (auto reward = rules_end(pos, moves, ply, quiet)) return reward;
   if (!root)
     for (Move m : moves)
       if (wins_at_once(pos, m)) return reward_for_white(Outcome::Win, pos.side_to_move());
@@ -119,10 +129,10 @@ int Tree::select(int node) const {
 }
 
 // Plays the game out from pos; the reward for white.
-double Tree::rollout(Position& pos, int ply) {
+double Tree::rollout(Position& pos, int ply, int quiet) {
   for (int steps = 0;; ++steps, ++ply) {
     const MoveList moves = legal_moves(pos);
-    if (auto reward = rules_end(pos, moves, ply)) return *reward;
+    if (auto reward = rules_end(pos, moves, ply, quiet)) return *reward;
     if (steps >= options_.rollout_plies) {
       const int score = eval_.evaluate(pos);
       if (std::abs(score) <= options_.cutoff_margin) return DRAWN;
@@ -132,6 +142,7 @@ double Tree::rollout(Position& pos, int ply) {
                                                        : moves.moves[rng_.below(std::uint64_t(moves.size))];
     Undo undo;
     pos.do_move(m, undo);
+    quiet = undo.captured == NO_PIECE ? quiet + 1 : 0;
     ++rollout_plies_;
   }
 }
@@ -139,18 +150,18 @@ double Tree::rollout(Position& pos, int ply) {
 // Down the tree to a node not yet simulated (or a terminal one), a rollout, and back up.
 double Tree::playout() {
   Position pos = root_;
-  int node = 0, ply = 0;
+  int node = 0, ply = 0, quiet = root_plies_without_capture_;
   double white_reward;
   for (;;) {
     // A node is judged by the rules on its first visit, simulated by a rollout if they do not
     // decide it, and given children on its second.
     if (nodes_[node].first_child < 0 && !nodes_[node].terminal) {
-      const MoveList moves = legal_moves(pos);
-      if (auto reward = decided(pos, moves, ply, node == 0)) {
+      const MoveList moves = node == 0 ? root_moves_ : legal_moves(pos);
+      if (auto reward = decided(pos, moves, ply, quiet, node == 0)) {
         nodes_[node].terminal = true;
         nodes_[node].terminal_reward = *reward;
       } else if (node != 0 && nodes_[node].visits == 0) {
-        white_reward = rollout(pos, ply);
+        white_reward = rollout(pos, ply, quiet);
         break;
       } else {
         expand(node, pos, moves);
@@ -163,6 +174,7 @@ double Tree::playout() {
     node = select(node);
     Undo undo;
     pos.do_move(nodes_[node].move, undo);
+    quiet = undo.captured == NO_PIECE ? quiet + 1 : 0;
     ++ply;
   }
   for (; node >= 0; node = nodes_[node].parent) {
@@ -175,7 +187,7 @@ double Tree::playout() {
 
 MctsResult Tree::run() {
   MctsResult result;
-  const MoveList root_moves = legal_moves(root_);
+  const MoveList& root_moves = root_moves_;
   for (Move m : root_moves)
     if (wins_at_once(root_, m)) {
       result.best = m;

@@ -32,8 +32,9 @@ struct MctsResult {
 };
 
 // The most visited root move after options.playouts playouts; the game must not have ended.
-// Playouts follow the variant's den, capture-all, no-move and ply-limit rules; repetition is
-// left to the Game.
+// Playouts follow the variant's den, capture-all, no-move, ply-limit and no-capture rules; the
+// root chooses among the game's legal moves (so a forbidden repetition is never played), and
+// repetition below the root is left to the Game.
 MctsResult mcts_search(const Game& game, const MctsOptions& options, Rng& rng);
 
 }  // namespace jungle

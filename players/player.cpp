@@ -154,7 +154,7 @@ class RandomPlayer : public SeededPlayer {
 class GreedyPlayer : public SeededPlayer {
  public:
   using SeededPlayer::SeededPlayer;
-  Move choose(const Game& game) override { return greedy_move(game.position(), rng(game)); }
+  Move choose(const Game& game) override { return greedy_move(game.position(), game.legal(), rng(game)); }
 };
 
 class AlphaBetaPlayer : public SeededPlayer {

@@ -16,9 +16,10 @@ Move random_move(const Position& pos, Rng& rng) {
   return moves.moves[rng.below(std::uint64_t(moves.size))];
 }
 
-Move greedy_move(const Position& pos, Rng& rng) {
+Move greedy_move(const Position& pos, Rng& rng) { return greedy_move(pos, legal_moves(pos), rng); }
+
+Move greedy_move(const Position& pos, const MoveList& moves, Rng& rng) {
   const Variant& v = pos.variant();
-  const MoveList moves = legal_moves(pos);
   Position scratch = pos;  // leaves_no_moves plays each move on it and takes it back
   Move wins[MAX_MOVES], captures[MAX_MOVES];
   int win_count = 0, capture_count = 0, best_rank = INT_MIN;
@@ -83,6 +84,8 @@ class Searcher {
         table_(table),
         age_(age),
         game_plies_(game.plies()),
+        plies_without_capture_(game.plies_without_capture()),
+        root_moves_(game.legal()),
         node_limit_(limits.nodes),
         max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH),
         deadline_(limits.deadline),
@@ -104,6 +107,8 @@ class Searcher {
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
   int occurrences(int ply) const;
+  int plies_without_capture(int ply) const;
+  void drop_forbidden(MoveList& moves, int ply);
   void play(Move m, Undo& undo, int ply);
   int order_score(Move m, Move table_move, int ply) const;
   static Move pick_next(MoveList& moves, int* scores, int i);
@@ -132,6 +137,8 @@ class Searcher {
   std::vector<TableEntry>& table_;
   std::uint8_t age_;
   int game_plies_;
+  int plies_without_capture_;  // at the root
+  MoveList root_moves_;         // the game's, which leaves out forbidden repetitions
   std::uint64_t node_limit_;
   int max_depth_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
@@ -167,13 +174,33 @@ int Searcher::occurrences(int ply) const {
   return n;
 }
 
+int Searcher::plies_without_capture(int ply) const {
+  return irreversible_[ply] > 0 ? ply - irreversible_[ply] : plies_without_capture_ + ply;
+}
+
+// With repetition.result = "forbidden", the moves that would complete a repetition are not
+// legal: they go before the node looks at its moves, so that a side left with none of its own
+// meets the no_moves rule.
+void Searcher::drop_forbidden(MoveList& moves, int ply) {
+  if (rules_.repetition_result != RepetitionResult::Forbidden) return;
+  int kept = 0;
+  for (Move m : moves) {
+    Undo undo;
+    play(m, undo, ply);
+    const bool completes = occurrences(ply + 1) >= rules_.repetition_count;
+    pos_.undo_move(m, undo);
+    if (!completes) moves.moves[kept++] = m;
+  }
+  moves.size = kept;
+}
+
 // The end rules that the last move may have triggered, as Game::apply_end_rules orders them:
 // den, capture-all, repetition. The score is for the side to move.
 std::optional<int> Searcher::ended_by_last_move(int ply) const {
   if (pos_.den_entered()) return -(SCORE_MATE - ply);  // only the last mover can have entered
   if (rules_.capture_all == CaptureAllResult::Win && !pos_.pieces(pos_.side_to_move()))
     return -(SCORE_MATE - ply);
-  if (rules_.repetition_result != RepetitionResult::None) {
+  if (rules_.repetition_result == RepetitionResult::Draw || rules_.repetition_result == RepetitionResult::Loss) {
     const int n = occurrences(ply);
     if (n >= rules_.repetition_count)  // the last mover made the repetition
       return rules_.repetition_result == RepetitionResult::Draw ? 0 : SCORE_MATE - ply;
@@ -184,11 +211,12 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
   return std::nullopt;
 }
 
-// The rules that need the move list: no legal move, then the ply limit; and a move that wins
-// at once, which makes searching the others pointless.
+// The rules that need the move list: no legal move, then the ply limit and the no-capture
+// limit; and a move that wins at once, which makes searching the others pointless.
 std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
   if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : 0;
   if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return 0;
+  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return 0;
   for (Move m : moves)
     if (wins_at_once(pos_, m)) return SCORE_MATE - (ply + 1);
   return std::nullopt;
@@ -230,6 +258,7 @@ std::optional<int> Searcher::enter(int ply) {
 int Searcher::quiesce(int ply, int alpha, int beta) {
   if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
+  drop_forbidden(moves, ply);
   if (auto over = ended_here(moves, ply)) return *over;
   if (ply >= MAX_PLY) return eval_.evaluate(pos_);
 
@@ -274,6 +303,7 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   if (depth <= 0) return quiesce(ply, alpha, beta);
   if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
+  drop_forbidden(moves, ply);
   if (auto over = ended_here(moves, ply)) return *over;
 
   const Key key = pos_.key();
@@ -367,7 +397,7 @@ int Searcher::root(int depth, MoveList& moves) {
 }
 
 SearchResult Searcher::run(Rng& rng) {
-  MoveList moves = legal_moves(pos_);
+  MoveList moves = root_moves_;
   // The seed's only say: the order of the root moves, hence which of equal moves is chosen.
   for (int i = moves.size - 1; i > 0; --i) std::swap(moves.moves[i], moves.moves[rng.below(std::uint64_t(i) + 1)]);
   SearchResult result;

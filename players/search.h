@@ -44,6 +44,8 @@ Move random_move(const Position& pos, Rng& rng);
 // or leaving the opponent no move when no_moves = loss); otherwise a capture of the piece with
 // the highest rank; otherwise a random move. Ties are broken at random.
 Move greedy_move(const Position& pos, Rng& rng);
+// The same, choosing among `moves` (a game's legal(), which leaves out forbidden repetitions).
+Move greedy_move(const Position& pos, const MoveList& moves, Rng& rng);
 
 struct SearchResult {
   Move best = MOVE_NONE;

@@ -211,7 +211,7 @@ Section duration_section(const Summary& s) {
 Section end_reasons_section(const Summary& s) {
   Section sec{"end-reasons", "End reasons", {}, {}, {}};
   sec.explanations.push_back("Games by how they ended: a piece on the enemy den, every enemy piece captured, no "
-                             "legal move, repetition, the ply limit; and, where a tournament of engines had them, "
+                             "legal move, repetition, the ply limit, the no-capture limit; and, where a tournament of engines had them, "
                              "an illegal move, time, an engine that exited (each lost by that engine) and "
                              "adjudication.");
   const std::vector<EndReason> shown = shown_end_reasons(s);

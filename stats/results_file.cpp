@@ -19,6 +19,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// "den, capture-all, ... or adjudication": every reason a record may give.
+std::string end_reason_list() {
+  std::string list;
+  for (int i = 0; i < END_REASON_NB; ++i) {
+    if (i > 0) list += i + 1 == END_REASON_NB ? " or " : ", ";
+    list += end_reason_name(EndReason(i));
+  }
+  return list;
+}
+
 // A line's fault, without its location; read_results adds file and line.
 struct LineError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -125,9 +135,7 @@ StoredGame parse_line(const std::string& line) {
   if (auto parsed = parse_end_reason(reason))
     r.reason = *parsed;
   else
-    throw LineError("bad reason \"" + excerpt(reason) +
-                    "\" (expected den, capture-all, no-moves, repetition, limit, illegal-move, time, disconnect or "
-                    "adjudication)");
+    throw LineError("bad reason \"" + excerpt(reason) + "\" (expected " + end_reason_list() + ")");
   r.plies = int_field(j, "plies");
   if (j.contains("fen")) r.fen = string_field(j, "fen");
   if (j.contains("detail")) r.detail = string_field(j, "detail");

@@ -207,6 +207,24 @@ TEST(EngineProtocol, VariantsByNameAndFromARulesFile) {
   fs::remove(file);
 }
 
+// The bundled "online" variant forbids a third occurrence. Black's lion has shuttled g8-g9
+// twice: g9g8 now would complete it, so the engine refuses it in a position and never plays it.
+TEST(EngineProtocol, ObeysAForbiddenRepetition) {
+  Engine e;
+  e.send("setoption name UCI_Variant value online");
+  const std::string shuttle = "position fen 7/6l/7/7/7/7/7/7/L6 w moves a1a2 g8g9 a2a1 g9g8 a1a2 g8g9 a2a1";
+  e.send(shuttle + " g9g8");
+  EXPECT_EQ(e.until("info string").back().rfind("info string error: illegal move g9g8 in ", 0), 0u);
+  e.send(shuttle);
+  e.send("go depth 3");
+  const std::string best = bestmove_of(e.until("bestmove"));
+  EXPECT_NE(best, "g9g8");
+  const Variant online = load_variant("online");
+  EXPECT_TRUE(legal_move_texts(online, "7/6l/7/7/7/7/7/7/L6 w",
+                               {"a1a2", "g8g9", "a2a1", "g9g8", "a1a2", "g8g9", "a2a1"})
+                  .count(best));
+}
+
 TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
   Engine e;
   struct Case {

@@ -186,6 +186,89 @@ TEST(Game, RepetitionCountComesFromTheVariant) {
   EXPECT_EQ(game.end()->reason, EndReason::Repetition);
 }
 
+// On a board whose a9 and a8 are water, Black's rat on a9 can only shuttle to a8 and back:
+// White's elephants on b9, b8 and a7 cannot enter the water, nor be taken from it. White's
+// elephant on g1 shuttles to g2 and back.
+const char* RAT_IN_A_CORRIDOR = "rE5/1E5/E6/7/7/7/7/7/6E w";
+
+Variant with_forbidden_repetition(bool water_corridor = false) {
+  Variant v;
+  v.end.repetition_result = RepetitionResult::Forbidden;
+  if (water_corridor) v.terrain[parse_square("a9")] = v.terrain[parse_square("a8")] = WATER;
+  v.conclude();
+  return v;
+}
+
+TEST(Game, AForbiddenRepetitionIsNotALegalMove) {
+  const Variant v = with_forbidden_repetition();
+  Game game(v);
+  play(game, TWO_ROUND_TRIPS);
+  ASSERT_FALSE(game.end());
+  // a8a9 would make the position after g2g1 occur a third time: the one move left out.
+  const Move repeat = parse_move(game.position(), "a8a9");
+  ASSERT_NE(repeat, MOVE_NONE);
+  EXPECT_EQ(game.legal().size, legal_moves(game.position()).size - 1);
+  EXPECT_EQ(std::count(game.legal().begin(), game.legal().end(), repeat), 0);
+  EXPECT_FALSE(game.play(repeat));
+  EXPECT_EQ(game.plies(), 7);
+  // A second occurrence is allowed: Black may still go back with its other moves.
+  play(game, {"a7a6"});
+  EXPECT_FALSE(game.end());
+}
+
+TEST(Game, ASideWithOnlyForbiddenRepetitionsHasNoMoves) {
+  for (NoMovesResult no_moves : {NoMovesResult::Loss, NoMovesResult::Draw}) {
+    Variant v = with_forbidden_repetition(true);
+    v.end.no_moves = no_moves;
+    Game game(v, RAT_IN_A_CORRIDOR);
+    play(game, {"g1g2", "a9a8", "g2g1", "a8a9", "g1g2", "a9a8"});
+    EXPECT_EQ(game.legal().size, legal_moves(game.position()).size) << "nothing repeats a third time yet";
+    play(game, {"g2g1"});
+    // The rat's only move, a8a9, would bring back the start position a third time.
+    ASSERT_TRUE(game.end());
+    EXPECT_EQ(game.legal().size, 0);
+    const Result expected = no_moves == NoMovesResult::Loss ? Result::WhiteWins : Result::Draw;
+    EXPECT_EQ(*game.end(), (GameEnd{expected, EndReason::NoMoves}));
+  }
+}
+
+TEST(Game, TheNoCaptureLimitDraws) {
+  EndRules end;
+  end.no_capture_plies = 4;
+  const Variant v = with_end(end);
+  Game game(v);
+  play(game, {"g1g2", "a9a8", "g2g1"});
+  EXPECT_FALSE(game.end());
+  EXPECT_EQ(game.plies_without_capture(), 3);
+  play(game, {"a8a9"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::Draw, EndReason::NoCapture}));
+}
+
+TEST(Game, ACaptureRestartsTheNoCaptureCount) {
+  EndRules end;
+  end.no_capture_plies = 3;
+  const Variant v = with_end(end);
+  // White's tiger on a1 walks up to take Black's rat on a3; Black's cat on g9 shuttles.
+  Game game(v, "6c/7/7/7/7/7/r6/7/T6 w");
+  play(game, {"a1a2", "g9g8", "a2a3"});
+  EXPECT_EQ(game.plies_without_capture(), 0);
+  play(game, {"g8g9", "a3a4"});
+  EXPECT_FALSE(game.end());
+  play(game, {"g9g8"});
+  ASSERT_TRUE(game.end());
+  EXPECT_EQ(*game.end(), (GameEnd{Result::Draw, EndReason::NoCapture}));
+  EXPECT_EQ(game.plies(), 6);
+}
+
+TEST(Game, NoCaptureLimitOffByDefault) {
+  const Variant v;
+  EXPECT_EQ(v.end.no_capture_plies, 0);
+  Game game(v);
+  play(game, {"g1g2", "a9a8", "g2g1", "a8a9"});
+  EXPECT_FALSE(game.end());
+}
+
 TEST(Game, RejectsIllegalMoves) {
   const Variant v;
   Game game(v);
@@ -275,6 +358,14 @@ TEST(GameRecord, CheckRejectsMovesAfterTheEnd) {
   record.moves.push_back(record.moves.back());
   ++record.plies;
   expect_replay_error(v, record, after + " (" + record.moves.back() + "): the game had already ended");
+}
+
+TEST(GameRecord, CheckRejectsAForbiddenRepetition) {
+  const Variant v = with_forbidden_repetition();
+  GameRecord record{v.name, "random", "random", 1, {}, {}, Result::Draw, EndReason::Repetition, 8, "", {}, ""};
+  record.moves.assign(TWO_ROUND_TRIPS.begin(), TWO_ROUND_TRIPS.end());
+  record.moves.push_back("a8a9");
+  expect_replay_error(v, record, "ply 8 (a8a9): not a legal move in ");
 }
 
 TEST(GameRecord, CheckRejectsAnUnfinishedGameAndABadOpening) {

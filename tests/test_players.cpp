@@ -193,6 +193,73 @@ TEST(Players, AlphabetaSeesRepetitionFromTheGame) {
   }
 }
 
+// Black's lion shuttles g8-g9 and back, as above; under the forbidden-repetition rule g9g8, the
+// move its evaluation likes, is the one move that would complete a third occurrence.
+TEST(Players, NoPlayerCompletesAForbiddenRepetition) {
+  Variant v;
+  v.end.repetition_result = RepetitionResult::Forbidden;
+  v.conclude();
+  Game game(v, "7/6l/7/7/7/7/7/7/L6 w");
+  for (const char* text : {"a1a2", "g8g9", "a2a1", "g9g8", "a1a2", "g8g9", "a2a1"})
+    ASSERT_TRUE(game.play(parse_move(game.position(), text))) << text;
+  for (const char* spec : {"random", "greedy", "alphabeta:depth=1", "alphabeta:depth=3", "mcts:playouts=50"})
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      const std::string chosen = move_to_string(make_player(spec, seed)->choose(game));
+      EXPECT_NE(chosen, "g9g8") << spec << " seed " << seed;
+      Game copy = game;
+      EXPECT_TRUE(copy.play(parse_move(copy.position(), chosen))) << spec << " chose " << chosen;
+    }
+}
+
+// On a board whose a9 and a8 are water, Black's rat on a9 can only shuttle to a8 and back
+// between White's elephants, which cannot enter the water nor be taken from it. After g2g1 the
+// rat's only move would repeat the start a third time: forbidden, so Black has no move and
+// loses. The search must see that as a win in one, and find no win in one when repetition is
+// a draw.
+TEST(Players, AlphabetaForcesAForbiddenRepetition) {
+  for (RepetitionResult rule : {RepetitionResult::Forbidden, RepetitionResult::Draw}) {
+    Variant v;
+    v.terrain[parse_square("a9")] = v.terrain[parse_square("a8")] = WATER;
+    v.end.repetition_result = rule;
+    v.conclude();
+    Game game(v, "rE5/1E5/E6/7/7/7/7/7/6E w");
+    for (const char* text : {"g1g2", "a9a8", "g2g1", "a8a9", "g1g2", "a9a8"})
+      ASSERT_TRUE(game.play(parse_move(game.position(), text))) << text;
+    AlphaBeta search;
+    Rng rng(1);
+    SearchLimits limits;
+    limits.depth = 2;
+    const SearchResult result = search.search(game, limits, rng);
+    if (rule == RepetitionResult::Forbidden) {
+      EXPECT_EQ(move_to_string(result.best), "g2g1");
+      EXPECT_EQ(result.score, SCORE_MATE - 1);
+    } else {
+      // No win in one: the elephant on b9 needs two moves to White's den d9.
+      EXPECT_LT(result.score, SCORE_MATE - 1);
+    }
+  }
+}
+
+// White's lone rat against Black's tiger and lion: lost on material, but with no_capture_plies
+// = 1 any move White makes (none can capture) draws at once.
+TEST(Players, AlphabetaScoresTheNoCaptureLimitAsADraw) {
+  for (int limit : {0, 1}) {
+    Variant v;
+    v.end.no_capture_plies = limit;
+    v.conclude();
+    const Game game(v, "t5l/7/7/7/7/7/7/7/R6 w");
+    AlphaBeta search;
+    Rng rng(1);
+    SearchLimits limits;
+    limits.depth = 3;
+    const int score = search.search(game, limits, rng).score;
+    if (limit == 1)
+      EXPECT_EQ(score, 0);
+    else
+      EXPECT_LT(score, -100) << "a rat against a tiger and a lion";
+  }
+}
+
 TEST(PlayersSlow, AlphabetaDepth3BeatsRandom) {
   const Variant v;
   const int games = 200;

@@ -39,6 +39,7 @@ void expect_same_rules(const Variant& actual, const Variant& expected) {
   EXPECT_EQ(actual.end.max_plies, expected.end.max_plies);
   EXPECT_EQ(actual.end.repetition_count, expected.end.repetition_count);
   EXPECT_EQ(actual.end.repetition_result, expected.end.repetition_result);
+  EXPECT_EQ(actual.end.no_capture_plies, expected.end.no_capture_plies);
   // A loaded variant must be concluded: spot-check derived masks.
   EXPECT_EQ(actual.water_bb, expected.water_bb);
   EXPECT_EQ(actual.den_bb[WHITE], expected.den_bb[WHITE]);
@@ -335,6 +336,18 @@ TEST_F(VariantFiles, UnknownKeysAndTables) {
   expect_error(variant("top", "colour = \"red\"\n"), 2, 1, "unknown key \"colour\"; expected one of: name,");
   expect_error(variant("nested", "[end.repetition]\ncounts = 3\n"), 3, 1, "unknown key \"counts\" in [end.repetition]");
   expect_error(variant("jumpkey", "[jumps]\nunicorn = []\n"), 3, 1, "unknown key \"unicorn\" in [jumps]");
+}
+
+TEST_F(VariantFiles, GameEndRulesForRepetitionAndLongManoeuvres) {
+  const Variant v =
+      load_variant_file(variant("ends", "[end]\nno_capture_plies = 80\nrepetition = { result = \"forbidden\" }\n"));
+  EXPECT_EQ(v.end.no_capture_plies, 80);
+  EXPECT_EQ(v.end.repetition_result, RepetitionResult::Forbidden);
+  EXPECT_EQ(v.end.repetition_count, 3) << "standard's, inherited";
+  expect_error(variant("negative", "[end]\nno_capture_plies = -1\n"), 3, 20,
+               "end.no_capture_plies must be a non-negative integer, not -1");
+  expect_error(variant("choice", "[end]\nrepetition = { result = \"sometimes\" }\n"), 3, 25,
+               "unknown value \"sometimes\"; expected one of: draw, loss, none, forbidden");
 }
 
 TEST_F(VariantFiles, WrongTypes) {
