@@ -24,6 +24,17 @@ TEST(PerftOptions, ThreadsAndHashGiveThePublishedCounts) {
             << "threads " << threads << " hash " << hash_mb << " depth " << depth;
 }
 
+// Perft counts move sequences; the [end] rules (the ply limit, repetition, the no-capture
+// limit) decide games, not moves, so a variant that changes only them has standard's counts.
+TEST(PerftOptions, EndRulesLeaveTheCountsAlone) {
+  const Variant online = load_variant("online");
+  ASSERT_EQ(online.end.repetition_result, RepetitionResult::Forbidden);
+  ASSERT_GT(online.end.no_capture_plies, 0);
+  const Position start(online, online.start);
+  const std::uint64_t expected[] = {1, 24, 576, 12240, 260099, 5111620};
+  for (int depth = 0; depth <= 5; ++depth) EXPECT_EQ(perft(start, depth, {}), expected[depth]) << depth;
+}
+
 TEST(PerftOptions, DivideIsTheSameForAnyThreadCount) {
   const Variant standard;
   const Position start(standard, standard.start);
