@@ -77,6 +77,16 @@ VariantError error_at(const std::string& file, const toml::source_region& at, co
 // is skipped without a further message.
 struct AlreadyReported {};
 
+// A hostile file can hold millions of mistakes; like a compiler, the list stops after this many
+// in one file (with a line saying so) rather than fill the memory and the terminal.
+constexpr std::size_t MAX_MISTAKES = 100;
+struct TooManyMistakes {};
+
+void record(std::vector<VariantError>& errors, VariantError error) {
+  errors.push_back(std::move(error));
+  if (errors.size() == MAX_MISTAKES) throw TooManyMistakes{};
+}
+
 void sort_by_position(std::vector<VariantError>& errors) {
   std::stable_sort(errors.begin(), errors.end(), [](const VariantError& a, const VariantError& b) {
     return std::pair(a.line, a.column) < std::pair(b.line, b.column);
@@ -143,7 +153,7 @@ struct Field {
   [[noreturn]] void fail(const std::string& message) const { jungle::fail(file, value.source(), message); }
   // Records a mistake in a part of the value (an element, a character) and lets reading go on.
   void report(const toml::source_region& at, const std::string& message) const {
-    errors.push_back(error_at(file, at, message));
+    record(errors, error_at(file, at, message));
   }
   [[noreturn]] void wrong_type(const std::string& expected) const {
     fail(path + " must be " + expected + ", not " + type_name(value.type()));
@@ -254,22 +264,28 @@ std::vector<std::string_view> key_names(const Schema& schema) {
 // A bad key or value is recorded in out.errors, and reading goes on with the next key.
 void read_table(const std::string& file, ParsedFile& out, const toml::table& table, const std::string& path,
                 const Schema& schema) {
-  for (auto&& [key, value] : table) {
-    // An init-capture, since clang 14 cannot capture a structured binding (C++20 allows it).
-    auto spec = std::find_if(schema.begin(), schema.end(),
-                             [&key = key](const KeySpec& s) { return s.name == key.str(); });
-    std::string key_path = path.empty() ? std::string(key.str()) : path + "." + std::string(key.str());
+  // In the file's order, not TOML++'s (by name), so that the mistakes are found in the order
+  // they are listed and a list cut at MAX_MISTAKES holds the first ones.
+  std::vector<std::pair<const toml::key*, const toml::node*>> entries;
+  for (auto&& [key, value] : table) entries.emplace_back(&key, &value);
+  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+    const toml::source_position &pa = a.first->source().begin, &pb = b.first->source().begin;
+    return std::pair(pa.line, pa.column) < std::pair(pb.line, pb.column);
+  });
+  for (const auto& [key, value] : entries) {
+    auto spec = std::find_if(schema.begin(), schema.end(), [key = key](const KeySpec& s) { return s.name == key->str(); });
+    std::string key_path = path.empty() ? std::string(key->str()) : path + "." + std::string(key->str());
     if (spec == schema.end()) {
-      std::string what = value.is_table() ? "unknown table [" + key_path + "]"
-                         : path.empty()   ? "unknown key " + in_quotes(key.str())
-                                          : "unknown key " + in_quotes(key.str()) + " in [" + path + "]";
-      out.errors.push_back(error_at(file, key.source(), what + "; expected one of: " + join(key_names(schema))));
+      std::string what = value->is_table() ? "unknown table [" + key_path + "]"
+                         : path.empty()    ? "unknown key " + in_quotes(key->str())
+                                           : "unknown key " + in_quotes(key->str()) + " in [" + path + "]";
+      record(out.errors, error_at(file, key->source(), what + "; expected one of: " + join(key_names(schema))));
       continue;
     }
     try {
-      spec->read(Field{file, key_path, key.source(), value, out.errors}, out);
+      spec->read(Field{file, key_path, key->source(), *value, out.errors}, out);
     } catch (const VariantError& e) {
-      out.errors.push_back(e);
+      record(out.errors, e);
     } catch (const AlreadyReported&) {
     }
   }
@@ -550,10 +566,20 @@ ParsedFile parse_text(const std::string& text, const std::string& shown) {
   } catch (const toml::parse_error& e) {
     fail(out.file, e.source(), std::string(e.description()));
   }
-  read_table(out.file, out, document, "", DOCUMENT);
-  if (!out.name_written) out.errors.push_back(error_at(out.file, document.source(), "missing key \"name\""));
-  // TOML++ keeps a table's keys sorted by name; a reader wants them as the file has them.
+  bool cut = false;
+  try {
+    read_table(out.file, out, document, "", DOCUMENT);
+    if (!out.name_written) out.errors.push_back(error_at(out.file, document.source(), "missing key \"name\""));
+  } catch (const TooManyMistakes&) {
+    cut = true;
+  }
+  // Each table is read in the file's order, but a table reopened further down ([a] ... [b] ...
+  // [a.c]) is read with its parent, and a missing name belongs at the top.
   sort_by_position(out.errors);
+  if (cut) {
+    const int line = out.errors.back().line, column = out.errors.back().column;
+    out.errors.emplace_back(out.file, line, column, "too many mistakes: the list stops after " + std::to_string(MAX_MISTAKES));
+  }
   return out;
 }
 

@@ -604,6 +604,20 @@ TEST_F(VariantFiles, CheckStopsAtATomlSyntaxError) {
   expect_mistakes(variant("syntax", "[ranks]\nrat = = 1\ncolour = 1\n"), {{3, 7, "Error while parsing"}});
 }
 
+TEST_F(VariantFiles, CheckStopsAfterAHundredMistakes) {
+  // k0 ... k149 on lines 2 ... 151; by name, k10 would come before k2.
+  std::string body;
+  for (int i = 0; i < 150; ++i) body.append("k").append(std::to_string(i)).append(" = 1\n");
+  const std::vector<VariantError> errors = check_variant_file(variant("hostile", body));
+  ASSERT_EQ(errors.size(), 101u);
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_EQ(errors[i].line, i + 2);
+    EXPECT_EQ(errors[i].message.rfind("unknown key \"k" + std::to_string(i) + "\";", 0), 0u) << errors[i].what();
+  }
+  EXPECT_EQ(errors[100].line, 101);
+  EXPECT_EQ(errors[100].message, "too many mistakes: the list stops after 100");
+}
+
 TEST_F(VariantFiles, CheckOfAGoodFileIsEmpty) {
   variant("parent", "[ranks]\ndog = 4\nwolf = 3\n");
   EXPECT_TRUE(check_variant_file(variant("child", "extends = \"parent\"\n")).empty());
