@@ -1,5 +1,6 @@
 // `jungle variants`, `jungle check` and `jungle show`: looking at rules and positions.
 #include <iostream>
+#include <set>
 
 #include "command.h"
 #include "game.h"
@@ -24,22 +25,30 @@ Command add_variants_command(CLI::App& app) {
 }
 
 Command add_check_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("check", "Validate variant files; errors as FILE:LINE:COLUMN: message");
+  auto* cmd = app.add_subcommand(
+      "check",
+      "Validate variant files: every mistake, with its parent's, as FILE:LINE:COLUMN: message "
+      "(a TOML syntax error ends that file's list)");
   auto files = std::make_shared<std::vector<std::string>>();
   cmd->add_option("files", *files, "Variant TOML files")->required();
   return {cmd, [files] {
-            int failures = 0;
+            // A parent's mistakes, met again through another file, are listed once.
+            std::set<std::string> listed;
             for (const std::string& file : *files) {
               try {
                 Variant v = load_variant_file(file);
                 std::cout << file << ": ok (" << v.name << (v.extends.empty() ? "" : " extends " + v.extends)
                           << ")\n";
-              } catch (const VariantError& e) {
-                std::cerr << e.what() << "\n";
-                ++failures;
+              } catch (const VariantError& first) {
+                std::vector<VariantError> all = check_variant_file(file);
+                if (all.empty()) all.push_back(first);  // the file changed in between
+                for (const VariantError& e : all)
+                  if (listed.insert(e.what()).second) std::cerr << e.what() << "\n";
               }
             }
-            return failures ? 1 : 0;
+            // One mistake needs no count; several get one, as the last line.
+            if (listed.size() > 1) std::cerr << listed.size() << " mistakes\n";
+            return listed.empty() ? 0 : 1;
           }};
 }
 

@@ -2,6 +2,12 @@
 // into a list of edits; loading then applies the edits of every ancestor, oldest first, onto
 // the standard rules. Because each edit sets one field (or one kind's entry), a child
 // overrides exactly the keys it writes and inherits every other one.
+//
+// Mistakes are collected rather than thrown at once, so that `jungle check` can list them all:
+// a bad key or value is recorded and reading goes on with the next one (a bad element of an
+// array or a bad terrain character with the next element). The checks of the resolved variant
+// (the start position) run only when every file of the chain read cleanly, since a key that was
+// skipped would make them report a mistake that is not there.
 #include "variant_loader.h"
 
 #include <algorithm>
@@ -57,10 +63,34 @@ namespace {
 
 const toml::source_region NO_REGION{};
 
-[[noreturn]] void fail(const std::string& file, const toml::source_region& at, const std::string& message) {
+VariantError error_at(const std::string& file, const toml::source_region& at, const std::string& message) {
   // TOML++ leaves positions at zero when it has none; the document's start is the best we have.
-  if (at.begin.line == 0) throw VariantError(file, 1, 1, message);
-  throw VariantError(file, int(at.begin.line), int(at.begin.column), message);
+  if (at.begin.line == 0) return VariantError(file, 1, 1, message);
+  return VariantError(file, int(at.begin.line), int(at.begin.column), message);
+}
+
+[[noreturn]] void fail(const std::string& file, const toml::source_region& at, const std::string& message) {
+  throw error_at(file, at, message);
+}
+
+// Thrown by a key's reader that has recorded its mistakes (one per bad element) itself: the key
+// is skipped without a further message.
+struct AlreadyReported {};
+
+// A hostile file can hold millions of mistakes; like a compiler, the list stops after this many
+// in one file (with a line saying so) rather than fill the memory and the terminal.
+constexpr std::size_t MAX_MISTAKES = 100;
+struct TooManyMistakes {};
+
+void record(std::vector<VariantError>& errors, VariantError error) {
+  errors.push_back(std::move(error));
+  if (errors.size() == MAX_MISTAKES) throw TooManyMistakes{};
+}
+
+void sort_by_position(std::vector<VariantError>& errors) {
+  std::stable_sort(errors.begin(), errors.end(), [](const VariantError& a, const VariantError& b) {
+    return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+  });
 }
 
 // A user's value in an error message: short, so that a 10 MB key still gives one short line.
@@ -107,7 +137,9 @@ struct ParsedFile {
   toml::source_region extends_at;
   // Keys that decide whether the start position fits the rules; where to blame a misfit.
   std::optional<toml::source_region> start_at, terrain_at, swimmers_at;
+  bool name_written = false;  // `name` is present, even if its value is bad
   std::vector<Edit> edits;
+  std::vector<VariantError> errors;  // the bad keys and values, in the order they were read
 };
 
 // One key = value of the file, with what messages need to describe it.
@@ -116,8 +148,13 @@ struct Field {
   std::string path;  // dotted, e.g. "water.swimmers"
   const toml::source_region& key_at;
   const toml::node& value;
+  std::vector<VariantError>& errors;  // the file's, for readers that go on after a bad element
 
   [[noreturn]] void fail(const std::string& message) const { jungle::fail(file, value.source(), message); }
+  // Records a mistake in a part of the value (an element, a character) and lets reading go on.
+  void report(const toml::source_region& at, const std::string& message) const {
+    record(errors, error_at(file, at, message));
+  }
   [[noreturn]] void wrong_type(const std::string& expected) const {
     fail(path + " must be " + expected + ", not " + type_name(value.type()));
   }
@@ -178,18 +215,28 @@ const toml::array& read_array(const Field& f, const std::string& expected) {
 unsigned read_name_set(const Field& f, const std::vector<std::string_view>& names, const char* what) {
   const toml::array& array = read_array(f, std::string("an array of ") + what + " names");
   unsigned bits = 0;
+  bool bad = false;
   for (const toml::node& element : array) {
     auto s = element.as_string();
-    if (!s) fail(f.file, element.source(), f.path + " must list " + what + " names as strings, not " +
-                                                    type_name(element.type()));
+    if (!s) {
+      f.report(element.source(), f.path + " must list " + what + " names as strings, not " + type_name(element.type()));
+      bad = true;
+      continue;
+    }
     auto it = std::find(names.begin(), names.end(), s->get());
-    if (it == names.end())
-      fail(f.file, element.source(), f.path + ": unknown " + what + " " + in_quotes(s->get()) +
-                                              "; expected one of: " + join(names));
+    if (it == names.end()) {
+      f.report(element.source(), f.path + ": unknown " + what + " " + in_quotes(s->get()) + "; expected one of: " + join(names));
+      bad = true;
+      continue;
+    }
     unsigned bit = 1u << (it - names.begin());
-    if (bits & bit) fail(f.file, element.source(), f.path + ": " + in_quotes(s->get()) + " is listed twice");
+    if (bits & bit) {
+      f.report(element.source(), f.path + ": " + in_quotes(s->get()) + " is listed twice");
+      bad = true;
+    }
     bits |= bit;
   }
+  if (bad) throw AlreadyReported{};
   return bits;
 }
 
@@ -214,20 +261,33 @@ std::vector<std::string_view> key_names(const Schema& schema) {
 }
 
 // Reads every key of `table` (whose dotted name is `path`, empty for the document) by the schema.
+// A bad key or value is recorded in out.errors, and reading goes on with the next key.
 void read_table(const std::string& file, ParsedFile& out, const toml::table& table, const std::string& path,
                 const Schema& schema) {
-  for (auto&& [key, value] : table) {
-    // An init-capture, since clang 14 cannot capture a structured binding (C++20 allows it).
-    auto spec = std::find_if(schema.begin(), schema.end(),
-                             [&key = key](const KeySpec& s) { return s.name == key.str(); });
-    std::string key_path = path.empty() ? std::string(key.str()) : path + "." + std::string(key.str());
+  // In the file's order, not TOML++'s (by name), so that the mistakes are found in the order
+  // they are listed and a list cut at MAX_MISTAKES holds the first ones.
+  std::vector<std::pair<const toml::key*, const toml::node*>> entries;
+  for (auto&& [key, value] : table) entries.emplace_back(&key, &value);
+  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+    const toml::source_position &pa = a.first->source().begin, &pb = b.first->source().begin;
+    return std::pair(pa.line, pa.column) < std::pair(pb.line, pb.column);
+  });
+  for (const auto& [key, value] : entries) {
+    auto spec = std::find_if(schema.begin(), schema.end(), [key = key](const KeySpec& s) { return s.name == key->str(); });
+    std::string key_path = path.empty() ? std::string(key->str()) : path + "." + std::string(key->str());
     if (spec == schema.end()) {
-      std::string what = value.is_table() ? "unknown table [" + key_path + "]"
-                         : path.empty()   ? "unknown key " + in_quotes(key.str())
-                                          : "unknown key " + in_quotes(key.str()) + " in [" + path + "]";
-      fail(file, key.source(), what + "; expected one of: " + join(key_names(schema)));
+      std::string what = value->is_table() ? "unknown table [" + key_path + "]"
+                         : path.empty()    ? "unknown key " + in_quotes(key->str())
+                                           : "unknown key " + in_quotes(key->str()) + " in [" + path + "]";
+      record(out.errors, error_at(file, key->source(), what + "; expected one of: " + join(key_names(schema))));
+      continue;
     }
-    spec->read(Field{file, key_path, key.source(), value}, out);
+    try {
+      spec->read(Field{file, key_path, key->source(), *value, out.errors}, out);
+    } catch (const VariantError& e) {
+      record(out.errors, e);
+    } catch (const AlreadyReported&) {
+    }
   }
 }
 
@@ -250,21 +310,31 @@ toml::source_region char_region(const toml::node& element, std::size_t index, st
   return at;
 }
 
-void check_terrain_row(const Field& f, const toml::node& element, int row) {
+// Reports every mistake of one row (each bad character); true if there was none.
+bool check_terrain_row(const Field& f, const toml::node& element, int row) {
   const std::string where = f.path + " row " + std::to_string(row + 1) + " (rank " + std::to_string(RANK_NB - row) + ")";
   auto s = element.as_string();
-  if (!s) fail(f.file, element.source(), where + " must be a string, not " + type_name(element.type()));
+  if (!s) {
+    f.report(element.source(), where + " must be a string, not " + type_name(element.type()));
+    return false;
+  }
   const std::string& text = s->get();
-  if (text.size() != FILE_NB)
-    fail(f.file, element.source(),
-         where + " must have " + std::to_string(FILE_NB) + " characters, not " + std::to_string(text.size()));
+  if (text.size() != FILE_NB) {
+    f.report(element.source(),
+             where + " must have " + std::to_string(FILE_NB) + " characters, not " + std::to_string(text.size()));
+    return false;
+  }
   static const std::string valid = {terrain_char(LAND),       terrain_char(WATER),     terrain_char(TRAP_WHITE),
                                     terrain_char(TRAP_BLACK), terrain_char(DEN_WHITE), terrain_char(DEN_BLACK)};
+  bool good = true;
   for (std::size_t i = 0; i < text.size(); ++i)
-    if (valid.find(text[i]) == std::string::npos)
-      fail(f.file, char_region(element, i, text.size()),
-           where + ": bad character '" + text[i] + "' on file " + char('a' + i) +
-               "; expected one of: . (land) ~ (water) T t (traps) D d (dens)");
+    if (valid.find(text[i]) == std::string::npos) {
+      f.report(char_region(element, i, text.size()),
+               where + ": bad character '" + text[i] + "' on file " + char('a' + i) +
+                   "; expected one of: . (land) ~ (water) T t (traps) D d (dens)");
+      good = false;
+    }
+  return good;
 }
 
 void read_terrain(const Field& f, ParsedFile& out) {
@@ -272,16 +342,27 @@ void read_terrain(const Field& f, ParsedFile& out) {
   if (rows.size() != RANK_NB)
     f.fail(f.path + " must have " + std::to_string(RANK_NB) + " rows (rank 9 first), not " + std::to_string(rows.size()));
   std::array<Terrain, SQUARE_NB> terrain{};
+  bool rows_good = true;
   for (int row = 0; row < RANK_NB; ++row) {
-    check_terrain_row(f, rows[row], row);
+    if (!check_terrain_row(f, rows[row], row)) {
+      rows_good = false;
+      continue;
+    }
     parse_terrain_row(rows[row].as_string()->get(), RANK_NB - 1 - row, terrain);
   }
+  // A mistyped den would also be a missing one: count the dens only on good rows.
+  if (!rows_good) throw AlreadyReported{};
+  bool dens_good = true;
   for (Terrain den : {DEN_WHITE, DEN_BLACK}) {
     auto count = std::count(terrain.begin(), terrain.end(), den);
-    if (count != 1)
-      f.fail(f.path + " must have exactly one '" + terrain_char(den) + "' (the " +
-             (den == DEN_WHITE ? "first" : "second") + " player's den), not " + std::to_string(count));
+    if (count != 1) {
+      f.report(f.value.source(), f.path + " must have exactly one '" + terrain_char(den) + "' (the " +
+                                     (den == DEN_WHITE ? "first" : "second") + " player's den), not " +
+                                     std::to_string(count));
+      dens_good = false;
+    }
   }
+  if (!dens_good) throw AlreadyReported{};
   out.terrain_at = f.key_at;
   add_edit(out, [terrain](Variant& v) { v.terrain = terrain; });
 }
@@ -441,6 +522,7 @@ std::string read_variant_name(const Field& f) {
 const Schema DOCUMENT = {
     {"name",
      [](const Field& f, ParsedFile& out) {
+       out.name_written = true;
        out.name = read_variant_name(f);
        add_edit(out, [name = out.name](Variant& v) { v.name = name; });
      }},
@@ -476,7 +558,9 @@ std::string read_text(const fs::path& path, const std::string& shown) {
   return text.str();
 }
 
-// `shown`: the name errors give the text, a file's path or where the text came from.
+// `shown`: the name errors give the text, a file's path or where the text came from. A text
+// that cannot be read as TOML throws its one error: the parser stops there. Otherwise every bad
+// key and value is in the result's `errors`, by line and column.
 ParsedFile parse_text(const std::string& text, const std::string& shown) {
   ParsedFile out;
   out.file = shown;
@@ -487,12 +571,22 @@ ParsedFile parse_text(const std::string& text, const std::string& shown) {
   } catch (const toml::parse_error& e) {
     fail(out.file, e.source(), std::string(e.description()));
   }
-  read_table(out.file, out, document, "", DOCUMENT);
-  if (out.name.empty()) fail(out.file, document.source(), "missing key \"name\"");
+  bool cut = false;
+  try {
+    read_table(out.file, out, document, "", DOCUMENT);
+    if (!out.name_written) out.errors.push_back(error_at(out.file, document.source(), "missing key \"name\""));
+  } catch (const TooManyMistakes&) {
+    cut = true;
+  }
+  // Each table is read in the file's order, but a table reopened further down ([a] ... [b] ...
+  // [a.c]) is read with its parent, and a missing name belongs at the top.
+  sort_by_position(out.errors);
+  if (cut) {
+    const int line = out.errors.back().line, column = out.errors.back().column;
+    out.errors.emplace_back(out.file, line, column, "too many mistakes: the list stops after " + std::to_string(MAX_MISTAKES));
+  }
   return out;
 }
-
-ParsedFile parse_file(const fs::path& path) { return parse_text(read_text(path, path.string()), path.string()); }
 
 // ---------------------------------------------------------------------------------------
 // Inheritance
@@ -502,6 +596,12 @@ ParsedFile parse_file(const fs::path& path) { return parse_text(read_text(path, 
 struct ChainLink {
   fs::path canonical;
   std::string name;
+};
+
+// One load of a file and its ancestors: the files open so far and every mistake found.
+struct Loading {
+  std::vector<ChainLink> chain;
+  std::vector<VariantError> errors;
 };
 
 fs::path canonical_path(const fs::path& path) {
@@ -536,33 +636,89 @@ void check_start(const ParsedFile& file, const Variant& v) {
   }
 }
 
-// The file's rules over its parent's.
-Variant apply(const ParsedFile& file, Variant v) {
+// The file's rules over its parent's, or nothing (and the mistake recorded) if they do not fit.
+std::optional<Variant> apply(const ParsedFile& file, Variant v, Loading& loading) {
   for (const Edit& edit : file.edits) edit(v);
   v.extends = file.extends;
   v.source = file.file;
   v.conclude();
-  check_start(file, v);
+  try {
+    check_start(file, v);
+  } catch (const VariantError& e) {
+    loading.errors.push_back(e);
+    return std::nullopt;
+  }
   return v;
 }
 
-Variant load_chain(const fs::path& path, std::vector<ChainLink>& chain) {
-  ParsedFile file = parse_file(path);
-  chain.push_back({canonical_path(path), file.name});
-  Variant v;  // the standard rules
-  if (!file.extends.empty()) {
-    fs::path parent = find_parent(file);
-    fs::path parent_canonical = canonical_path(parent);
-    auto loop = std::find_if(chain.begin(), chain.end(), [&](const ChainLink& l) { return l.canonical == parent_canonical; });
-    if (loop != chain.end()) {
-      std::string cycle;
-      for (auto it = loop; it != chain.end(); ++it) cycle += it->name + " -> ";
-      fail(file.file, file.extends_at, "extends cycle: " + cycle + loop->name);
-    }
-    v = load_chain(parent, chain);
+// The file `file` extends, found beside it or among the bundled variants (only among these when
+// `bundled_only`), and not one of the files whose parent is being loaded.
+fs::path locate_parent(const ParsedFile& file, const Loading& loading, bool bundled_only) {
+  fs::path parent;
+  if (bundled_only) {
+    parent = bundled_variants_dir() / (file.extends + ".toml");
+    std::error_code ec;
+    if (!fs::exists(parent, ec))
+      fail(file.file, file.extends_at, "parent variant " + in_quotes(file.extends) + " is not a bundled variant");
+  } else {
+    parent = find_parent(file);
   }
-  chain.pop_back();
-  return apply(file, std::move(v));
+  const fs::path parent_canonical = canonical_path(parent);
+  auto loop = std::find_if(loading.chain.begin(), loading.chain.end(),
+                           [&](const ChainLink& l) { return l.canonical == parent_canonical; });
+  if (loop != loading.chain.end()) {
+    std::string cycle;
+    for (auto it = loop; it != loading.chain.end(); ++it) cycle += it->name + " -> ";
+    fail(file.file, file.extends_at, "extends cycle: " + cycle + loop->name);
+  }
+  return parent;
+}
+
+std::optional<Variant> load_chain(const fs::path& path, Loading& loading);
+
+// The file's rules over its ancestors', recording its own mistakes (by line and column) and
+// then its ancestors'; nothing if there was any. `canonical`: the file's path, for the cycle
+// check; empty for a text that is no file.
+std::optional<Variant> resolve(ParsedFile file, const fs::path& canonical, Loading& loading, bool bundled_only) {
+  std::optional<fs::path> parent_file;
+  if (!file.extends.empty()) {
+    loading.chain.push_back({canonical, file.name});
+    try {
+      parent_file = locate_parent(file, loading, bundled_only);
+    } catch (const VariantError& e) {
+      file.errors.push_back(e);
+      sort_by_position(file.errors);
+    }
+  }
+  const bool clean = file.errors.empty();
+  loading.errors.insert(loading.errors.end(), file.errors.begin(), file.errors.end());
+  std::optional<Variant> parent = Variant();  // the standard rules
+  if (parent_file) parent = load_chain(*parent_file, loading);
+  if (!file.extends.empty()) loading.chain.pop_back();
+  if (!parent || !clean) return std::nullopt;
+  return apply(file, std::move(*parent), loading);
+}
+
+std::optional<Variant> load_chain(const fs::path& path, Loading& loading) {
+  ParsedFile file;
+  try {
+    file = parse_text(read_text(path, path.string()), path.string());
+  } catch (const VariantError& e) {
+    // The file cannot be read, or read as TOML.
+    loading.errors.push_back(e);
+    return std::nullopt;
+  }
+  return resolve(std::move(file), canonical_path(path), loading, false);
+}
+
+// The first mistake, as the one line every command but `jungle check` prints; `hint` says where
+// to see the others.
+[[noreturn]] void throw_first(const std::vector<VariantError>& errors, const std::string& hint) {
+  const VariantError& first = errors.front();
+  if (errors.size() == 1) throw first;
+  std::string message = first.message;
+  message.append(" (and ").append(std::to_string(errors.size() - 1)).append(" more").append(hint).append(")");
+  throw VariantError(first.file, first.line, first.column, message);
 }
 
 std::vector<fs::path> bundled_files() {
@@ -588,24 +744,28 @@ fs::path bundled_variants_dir() {
   return fs::path(JUNGLE_DEFAULT_VARIANTS_DIR);
 }
 
+std::vector<VariantError> check_variant_file(const fs::path& file) {
+  Loading loading;
+  load_chain(file, loading);
+  return std::move(loading.errors);
+}
+
 Variant load_variant_file(const fs::path& file) {
-  std::vector<ChainLink> chain;
-  return load_chain(file, chain);
+  Loading loading;
+  std::optional<Variant> v = load_chain(file, loading);
+  if (!loading.errors.empty()) {
+    std::string hint = "; run jungle check ";
+    throw_first(loading.errors, hint.append(file.string()));
+  }
+  return std::move(*v);
 }
 
 Variant load_variant_text(const std::string& text, const std::string& origin) {
-  const ParsedFile file = parse_text(text, origin);
-  Variant parent;
-  if (!file.extends.empty()) {
-    const fs::path bundled = bundled_variants_dir() / (file.extends + ".toml");
-    std::error_code ec;
-    if (!fs::exists(bundled, ec))
-      fail(file.file, file.extends_at, "parent variant " + in_quotes(file.extends) + " is not a bundled variant");
-    parent = load_variant_file(bundled);
-  }
-  Variant v = apply(file, std::move(parent));
-  v.source.clear();  // no file to point an engine or a reader to
-  return v;
+  Loading loading;
+  std::optional<Variant> v = resolve(parse_text(text, origin), fs::path(), loading, true);
+  if (!loading.errors.empty()) throw_first(loading.errors, "");
+  v->source.clear();  // no file to point an engine or a reader to
+  return std::move(*v);
 }
 
 Variant load_variant(const std::string& name_or_path) {

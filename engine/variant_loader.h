@@ -1,5 +1,6 @@
 // Loading rule variants from TOML files: `extends` inheritance and strict validation.
-// Every mistake is reported as one line "FILE:LINE:COLUMN: message".
+// Every mistake is reported as one line "FILE:LINE:COLUMN: message"; loading stops at the first,
+// checking lists them all.
 #pragma once
 
 #include <filesystem>
@@ -23,10 +24,20 @@ struct VariantError : std::runtime_error {
 std::filesystem::path bundled_variants_dir();
 
 // Loads one file, resolving `extends` in the file's folder, then among the bundled variants.
+// Throws the first mistake check_variant_file would list; when there are more, its message ends
+// "(and N more; run jungle check FILE)".
 Variant load_variant_file(const std::filesystem::path& file);
 
+// Every mistake in a file and its ancestors, empty if it loads: the file's own by line and
+// column, then its parent's (naming the parent's file), and so on up the chain. Reading goes on
+// after each bad key or value, but not after a TOML syntax error, which ends that file's list.
+// The start position is checked against the resolved rules only when every file of the chain
+// has no other mistake, so that a skipped key cannot cause a mistake of its own.
+std::vector<VariantError> check_variant_file(const std::filesystem::path& file);
+
 // A variant file's text, as variant_to_toml writes it or a results folder keeps it; errors name
-// `origin` as their file. `extends` may name a bundled variant only.
+// `origin` as their file. `extends` may name a bundled variant only. Throws the first mistake;
+// when there are more, its message ends "(and N more)".
 Variant load_variant_text(const std::string& text, const std::string& origin);
 
 // A bundled variant's name, or a path to a TOML file (anything with a '/' or ending ".toml").

@@ -109,6 +109,30 @@ class VariantFiles : public ::testing::Test {
     }
   }
 
+  // One mistake check_variant_file must list: where (the file, if not the one checked) and a
+  // part of its message.
+  struct Mistake {
+    int line, column;
+    std::string gist;
+    std::optional<fs::path> file = std::nullopt;
+  };
+
+  // check_variant_file(file) lists exactly `expected`, in this order.
+  void expect_mistakes(const fs::path& file, const std::vector<Mistake>& expected) {
+    const std::vector<VariantError> errors = check_variant_file(file);
+    std::string listed;
+    for (const VariantError& e : errors) listed.append(e.what()).append("\n");
+    ASSERT_EQ(errors.size(), expected.size()) << listed;
+    for (std::size_t i = 0; i < errors.size(); ++i) {
+      const Mistake& m = expected[i];
+      EXPECT_EQ(errors[i].file, (m.file ? *m.file : file).string()) << listed;
+      EXPECT_EQ(errors[i].line, m.line) << listed;
+      EXPECT_EQ(errors[i].column, m.column) << listed;
+      EXPECT_NE(errors[i].message.find(m.gist), std::string::npos) << listed << "  expected mistake " << i
+                                                                    << " to mention " << m.gist;
+    }
+  }
+
   // A file named NAME.toml with `name = NAME` and then `body`.
   fs::path variant(const std::string& name, const std::string& body) {
     return write(name + ".toml", "name = \"" + name + "\"\n" + body);
@@ -480,6 +504,147 @@ TEST_F(VariantFiles, ParentErrorsNameTheParentFile) {
 TEST_F(VariantFiles, ChildSchemaErrorsComeBeforeTheParentIsRead) {
   variant("broken", "[ranks]\nrat = 0\n");
   expect_error(variant("kid", "extends = \"broken\"\n[ranks]\nrabit = 1\n"), 4, 1, "unknown key \"rabit\"");
+}
+
+// ---------------------------------------------------------------------------------------
+// Every mistake at once (check_variant_file)
+// ---------------------------------------------------------------------------------------
+
+TEST_F(VariantFiles, CheckListsEveryMistakeByLineAndColumn) {
+  // The file of issue 11: a bad name, an unknown key and a string where a list belongs. TOML++
+  // reads keys in name order (colour, name, water); the list is in the file's order.
+  fs::path file = write("bad.toml", "name = \"Bad_Name\"\ncolour = \"red\"\n[water]\nswimmers = \"rat\"\n");
+  expect_mistakes(file, {{1, 8, "name \"Bad_Name\" is not a variant name"},
+                         {2, 1, "unknown key \"colour\"; expected one of: name,"},
+                         {4, 12, "water.swimmers must be an array of kind names, not a string"}});
+  // Loading stops at the first and says how many more there are.
+  expect_error(file, 1, 8, "is not a variant name");
+  try {
+    load_variant_file(file);
+  } catch (const VariantError& e) {
+    EXPECT_NE(e.message.find("(and 2 more; run jungle check " + file.string() + ")"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(VariantFiles, CheckListsSeveralMistakesOnOneLine) {
+  // Two keys of an inline table: "result" (column 25) is read after "count" (column 40) by name.
+  expect_mistakes(variant("inline", "[end]\nrepetition = { result = \"win\", count = 1 }\n"),
+                  {{3, 25, "end.repetition.result: unknown value \"win\""},
+                   {3, 40, "end.repetition.count must be an integer of at least 2, not 1"}});
+  // Every bad element of an array: columns 13, 31 and 38 of `swimmers = ["unicorn", "rat", "rat", 7]`.
+  expect_mistakes(variant("elements", "[water]\nswimmers = [\"unicorn\", \"rat\", \"rat\", 7]\n"),
+                  {{3, 13, "unknown kind \"unicorn\""},
+                   {3, 31, "\"rat\" is listed twice"},
+                   {3, 38, "must list kind names as strings, not an integer"}});
+  // Every bad character of a terrain row, at its own column; and no "must have exactly one 'd'"
+  // for the den the first mistake wiped out.
+  expect_mistakes(variant("chars", R"([board]
+terrain = [
+  "..tXt.?",
+  "...t...", ".......", ".~~.~~.", ".~~.~~.", ".~~.~~.", ".......", "...T...", "..TDT.."]
+)"),
+                  {{4, 7, "row 1 (rank 9): bad character 'X' on file d"},
+                   {4, 10, "row 1 (rank 9): bad character '?' on file g"}});
+}
+
+TEST_F(VariantFiles, CheckGoesOnAfterEachBadKeyInEveryTable) {
+  expect_mistakes(variant("many", R"(description = 1
+[ranks]
+rat = 0
+cat = 2
+dog = "3"
+[jumps]
+lion = ["diagonal"]
+blocked_by = "some"
+[traps]
+weakens = "all"
+[unknown]
+x = 1
+)"),
+                  {{2, 15, "description must be a string, not an integer"},
+                   {4, 7, "ranks.rat must be a positive integer, not 0"},
+                   {6, 7, "ranks.dog must be a positive integer, not a string"},
+                   {8, 9, "jumps.lion: unknown axis \"diagonal\""},
+                   {9, 14, "jumps.blocked_by: unknown value \"some\""},
+                   {11, 11, "traps.weakens: unknown value \"all\""},
+                   {12, 2, "unknown table [unknown]"}});
+}
+
+TEST_F(VariantFiles, CheckListsTheParentsMistakesAfterTheChilds) {
+  fs::path parent = variant("broken", "[ranks]\nrat = 0\n[jumps]\nlion = [\"diagonal\"]\n");
+  fs::path child = variant("kid", "extends = \"broken\"\n[den]\nenterable_by = 3\n");
+  expect_mistakes(child, {{4, 16, "den.enterable_by must be \"all\" or an array of kind names, not an integer"},
+                          {3, 7, "ranks.rat must be a positive integer, not 0", parent},
+                          {5, 9, "jumps.lion: unknown axis \"diagonal\"", parent}});
+  // The grandchild sees both, through its clean parent.
+  fs::path grandchild = variant("grandkid", "extends = \"kid\"\n");
+  expect_mistakes(grandchild, {{4, 16, "den.enterable_by", child},
+                               {3, 7, "ranks.rat", parent},
+                               {5, 9, "jumps.lion", parent}});
+}
+
+TEST_F(VariantFiles, CheckSortsAMissingParentWithTheFilesOwnMistakes) {
+  ScopedEnv env("JUNGLE_VARIANTS", (dir_ / "bundle").string());
+  expect_mistakes(variant("orphan", "extends = \"nosuch\"\n[end]\nmax_plies = -1\ncolour = 1\n"),
+                  {{2, 1, "parent variant \"nosuch\" not found"},
+                   {4, 13, "end.max_plies must be a non-negative integer, not -1"},
+                   {5, 1, "unknown key \"colour\" in [end]"}});
+}
+
+TEST_F(VariantFiles, CheckReportsNoKnockOnMistakes) {
+  const std::string wet_start = "start = \"l5t/1d3c1/r1p1w1e/7/1C5/7/E1W1P1R/7/T5L w\"\n";
+  // Alone, the bad start position is a mistake of the resolved rules ...
+  expect_mistakes(variant("wet", "[board]\n" + wet_start), {{3, 1, "bad start position"}});
+  // ... which is not checked while a key of the file is bad: the skipped key could be its cause.
+  expect_mistakes(variant("wetter", "colour = 1\n[board]\n" + wet_start), {{2, 1, "unknown key \"colour\""}});
+  // A bad name is not also a missing one; a bad parent name looks for no parent.
+  expect_mistakes(write("nametype.toml", "name = 3\n"), {{1, 8, "name must be a string, not an integer"}});
+  expect_mistakes(variant("badparent", "extends = \"Nope\"\n"), {{2, 11, "extends \"Nope\" is not a variant name"}});
+  // A child's start is not checked over a parent that has mistakes of its own.
+  variant("broken", "[ranks]\nrat = 0\n");
+  expect_mistakes(variant("kid", "extends = \"broken\"\n[board]\n" + wet_start),
+                  {{3, 7, "ranks.rat", dir_ / "broken.toml"}});
+}
+
+TEST_F(VariantFiles, CheckListsAParentsStartAfterTheChildsKeys) {
+  fs::path parent = variant("wet", "[board]\nstart = \"l5t/1d3c1/r1p1w1e/7/1C5/7/E1W1P1R/7/T5L w\"\n");
+  expect_mistakes(variant("kid", "extends = \"wet\"\ncolour = 1\n"),
+                  {{3, 1, "unknown key \"colour\""}, {3, 1, "bad start position", parent}});
+}
+
+TEST_F(VariantFiles, CheckStopsAtATomlSyntaxError) {
+  // The parser cannot go on: one mistake, though line 4 is also wrong.
+  expect_mistakes(variant("syntax", "[ranks]\nrat = = 1\ncolour = 1\n"), {{3, 7, "Error while parsing"}});
+}
+
+TEST_F(VariantFiles, CheckStopsAfterAHundredMistakes) {
+  // k0 ... k149 on lines 2 ... 151; by name, k10 would come before k2.
+  std::string body;
+  for (int i = 0; i < 150; ++i) body.append("k").append(std::to_string(i)).append(" = 1\n");
+  const std::vector<VariantError> errors = check_variant_file(variant("hostile", body));
+  ASSERT_EQ(errors.size(), 101u);
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_EQ(errors[i].line, i + 2);
+    EXPECT_EQ(errors[i].message.rfind("unknown key \"k" + std::to_string(i) + "\";", 0), 0u) << errors[i].what();
+  }
+  EXPECT_EQ(errors[100].line, 101);
+  EXPECT_EQ(errors[100].message, "too many mistakes: the list stops after 100");
+}
+
+TEST_F(VariantFiles, CheckOfAGoodFileIsEmpty) {
+  variant("parent", "[ranks]\ndog = 4\nwolf = 3\n");
+  EXPECT_TRUE(check_variant_file(variant("child", "extends = \"parent\"\n")).empty());
+  EXPECT_TRUE(check_variant_file(REFERENCE_RULES / "standard.toml").empty());
+}
+
+TEST(LoadVariantText, ThrowsTheFirstMistakeAndCountsTheRest) {
+  try {
+    load_variant_text("name = \"x\"\ncolour = 1\n[ranks]\nrat = 0\n", "rules.toml");
+    FAIL() << "loaded";
+  } catch (const VariantError& e) {
+    EXPECT_EQ(std::string(e.what()), "rules.toml:2:1: unknown key \"colour\"; expected one of: name, description, "
+                                     "extends, board, ranks, captures, water, jumps, traps, den, end (and 1 more)");
+  }
 }
 
 }  // namespace
