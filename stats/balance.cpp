@@ -85,7 +85,9 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   }
   const bool floored = floor == VarianceFloor::Independent;
   const double independent = s.wdl.variance() / (n - 1);  // v_srs
-  s.design_effect = independent > 0 ? score.variance / independent : 1;
+  // A clustered variance of 0 (every unit level, e.g. the stronger player winning every pair)
+  // measures nothing: deff 1, as effective_sample_size takes n where it sees no variance.
+  s.design_effect = independent > 0 && score.variance > 0 ? score.variance / independent : 1;
   if (floored) s.design_effect = std::max(1.0, s.design_effect);
   s.score_variance = independent * s.design_effect;
   s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence, s.degrees_of_freedom);

@@ -37,7 +37,8 @@ Wdl first_player_wdl(const std::vector<GameRecord>& games);
 // and each game in no group (statistics.h, "Clustered observations"). With N games in G units:
 //   v_c   = clustered_mean's variance of the score (with Cochran's G/(G-1)),
 //   v_srs = σ²/(N-1), σ² = Wdl::variance(): the unbiased variance of N independent games' mean,
-//   deff  = v_c / v_srs (survey's svymean(..., deff = "replace")), 1 when v_srs = 0,
+//   deff  = v_c / v_srs (survey's svymean(..., deff = "replace")), 1 when v_srs or v_c is 0
+//           (no variance observed, nothing to measure the clustering by: Korn and Graubard),
 // and, under VarianceFloor::Independent, deff is taken at least 1: a unit whose games offset
 // each other (in self-play, by chance) is not relied on to narrow an interval. Under
 // VarianceFloor::None the clustered variance stands as it is: in a tournament between different

@@ -145,13 +145,25 @@ TEST(FirstPlayer, OffsettingPairsDoNotNarrowTheIntervals) {
   EXPECT_TRUE(contains(two.win_rate_wilson, one.win_rate_wilson));
   EXPECT_TRUE(contains(two.score_wilson, one.score_wilson));
 
-  // Without the floor: the clustered variance is 0, so deff 0 and a zero margin, as fastchess's
-  // pentanomial gives for pairs that all score 1 of 2.
+  // Without the floor a clustered variance of exactly 0 still measures nothing (fastchess's
+  // pentanomial would give a zero margin here): deff 1, as without the floor.
   const FirstPlayerStats none = first_player_stats(singles, {{0, 1}, {2, 3}, {4, 5}}, 0.95, VarianceFloor::None);
   EXPECT_EQ(none.floor, VarianceFloor::None);
-  EXPECT_EQ(none.design_effect, 0.0);
-  EXPECT_EQ(none.score_variance, 0.0);
-  EXPECT_EQ(none.elo.margin, 0.0);
+  EXPECT_EQ(none.design_effect, 1.0);
+  EXPECT_NEAR(none.score_variance, 0.25 / 5, 1e-15);
+  // Pairs scoring 1, 1, 1 and 2 of 2 (s = 5/8): residuals -1/4 (three times) and 3/4, squares
+  // 3/4, v_c = 4/3 · (3/4)/64 = 1/64; σ² = (5/8)(3/8) = 15/64, σ²/7 = 15/448; deff = 7/15.
+  // Without the floor that stands; with it, 1.
+  const std::vector<GameRecord> mostly_level = {game(W), game(L), game(L), game(W),
+                                                game(W), game(L), game(W), game(W)};
+  const std::vector<GameGroup> pairs = {{0, 1}, {2, 3}, {4, 5}, {6, 7}};
+  const FirstPlayerStats cancelled = first_player_stats(mostly_level, pairs, 0.95, VarianceFloor::None);
+  EXPECT_NEAR(cancelled.design_effect, 7.0 / 15, 1e-12);
+  EXPECT_NEAR(cancelled.score_variance, 1.0 / 64, 1e-15);
+  const FirstPlayerStats guarded = first_player_stats(mostly_level, pairs);
+  EXPECT_EQ(guarded.design_effect, 1.0);
+  EXPECT_NEAR(guarded.score_variance, 15.0 / 448, 1e-15);
+  EXPECT_TRUE(contains(guarded.score_wilson, cancelled.score_wilson));
   // Where deff is above 1 anyway, the floor changes nothing.
   const PairedGames doubled = twins(singles);
   const FirstPlayerStats floored = first_player_stats(doubled.games, doubled.pairs);

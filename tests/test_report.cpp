@@ -204,26 +204,27 @@ TEST(Report, SelfPlayRowsUseTheFirstPlayersClusteredVariance) {
 }
 
 TEST(Report, TheFloorGuardsSelfPlayOnly) {
-  // The same results, first between two players (p wins every game, so each pair gives the
-  // first player exactly 1 of 2), then in self-play (chance pairs that offset each other).
+  // The same results, first between two players, then in self-play. Between p and q: p wins
+  // pairs 0-2 with both colours (the first player scores 1 of 2), white wins both games of
+  // pair 3 (2 of 2). s = 5/8; residuals -1/4, -1/4, -1/4, 3/4, v_c = 4/3 · (3/4)/8² = 1/64;
+  // σ² = (5/8)(3/8) = 15/64, σ²/7 = 15/448; deff = 7/15.
   std::vector<StoredGame> two_players, self_play;
   for (int pair = 0; pair < 4; ++pair) {
     two_players.push_back(game("alpha", "p", "q", W, pair));
-    two_players.push_back(game("alpha", "q", "p", B, pair));
+    two_players.push_back(game("alpha", "q", "p", pair == 3 ? W : B, pair));
     self_play.push_back(game("alpha", "x", "x", W, pair));
-    self_play.push_back(game("alpha", "x", "x", B, pair));
+    self_play.push_back(game("alpha", "x", "x", pair == 3 ? W : B, pair));
   }
-  // Between two players the pairs really cancel: clustered variance 0, deff 0, as the
-  // pentanomial of every pair scoring 1 gives.
+  // Between two players the pairs really cancel: the clustered variance stands.
   const stats::FirstPlayerStats a = report::summarize(two_players).variants[0].first_player;
   EXPECT_EQ(a.floor, stats::VarianceFloor::None);
-  EXPECT_EQ(a.design_effect, 0.0);
-  EXPECT_EQ(a.score_variance, 0.0);
-  // In self-play the floor keeps the variance of eight independent games: (1/4)/7.
+  EXPECT_NEAR(a.design_effect, 7.0 / 15, 1e-12);
+  EXPECT_NEAR(a.score_variance, 1.0 / 64, 1e-15);
+  // In self-play the floor keeps the variance of eight independent games.
   const stats::FirstPlayerStats b = report::summarize(self_play).variants[0].first_player;
   EXPECT_EQ(b.floor, stats::VarianceFloor::Independent);
   EXPECT_EQ(b.design_effect, 1.0);
-  EXPECT_NEAR(b.score_variance, 0.25 / 7, 1e-15);
+  EXPECT_NEAR(b.score_variance, 15.0 / 448, 1e-15);
 }
 
 TEST(Report, BaselineComparisonWithHolmByHand) {
