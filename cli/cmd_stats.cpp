@@ -23,6 +23,12 @@ struct StatsArgs {
   std::string sprt, sprt_players, sprt_variants;
   int bin_width = 10;
   double sample_size = 0, sample_size_elo = 0, draw_rate = 0;
+  // The two-variant forms: games per variant to detect a difference with a given power.
+  double sample_size_diff = 0, sample_size_draw_diff = 0, baseline_score = 0.5;
+  double power = 0.8, alpha = 0.05, deff = 1;
+  bool any_sample_size() const {
+    return sample_size != 0 || sample_size_elo != 0 || sample_size_diff != 0 || sample_size_draw_diff != 0;
+  }
 };
 
 std::string join(const std::vector<std::string>& items) {
@@ -66,22 +72,61 @@ std::pair<std::string, std::string> two_players(const std::string& text) {
 // ones only overflow.
 constexpr double MIN_SCORE_HALFWIDTH = 1e-4, MIN_ELO_HALFWIDTH = 0.1, MAX_ELO_HALFWIDTH = 1000;
 
+// "385 games" or, with a design effect, "578 games (385 × deff 1.5)": n·deff rounded up.
+std::string games_times_deff(double games, double deff, const char* unit) {
+  char text[160];
+  // The tiny shave keeps 385 × 1.2 = 462.00000000000006 at 462.
+  const auto total = (unsigned long long)std::ceil(games * deff * (1 - 1e-12));
+  if (deff == 1) std::snprintf(text, sizeof text, "%llu %s", total, unit);
+  else std::snprintf(text, sizeof text, "%llu %s (%.1f × deff %g)", total, unit, games, deff);
+  return text;
+}
+
 int sample_size(const StatsArgs& args) {
   if (!(args.draw_rate >= 0 && args.draw_rate < 1)) throw UsageError("--draw-rate must be at least 0 and below 1");
+  if (!(args.deff > 0 && args.deff <= 100)) throw UsageError("--deff must be above 0 and at most 100");
+  if (!(args.power > 0 && args.power < 1)) throw UsageError("--power must lie strictly between 0 and 1");
+  if (!(args.alpha > 0 && args.alpha < 1)) throw UsageError("--alpha must lie strictly between 0 and 1");
   if (args.sample_size != 0) {
     if (!(args.sample_size >= MIN_SCORE_HALFWIDTH && args.sample_size < 0.5))
       throw UsageError("--sample-size: the half-width must be at least 0.0001 and below 0.5");
-    std::printf("%llu games for a 95%% interval of ±%g on a score near 1/2 at draw rate %g\n",
-                (unsigned long long)stats::games_for_score_halfwidth(args.sample_size, args.draw_rate),
-                args.sample_size, args.draw_rate);
+    const double n = double(stats::games_for_score_halfwidth(args.sample_size, args.draw_rate));
+    std::printf("%s for a 95%% interval of ±%g on a score near 1/2 at draw rate %g\n",
+                games_times_deff(n, args.deff, "games").c_str(), args.sample_size, args.draw_rate);
   }
   if (args.sample_size_elo != 0) {
     if (!(args.sample_size_elo >= MIN_ELO_HALFWIDTH && args.sample_size_elo <= MAX_ELO_HALFWIDTH))
       throw UsageError("--sample-size-elo: the half-width must be from 0.1 to 1000 Elo");
-    std::printf("%llu games for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g\n",
-                (unsigned long long)stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate),
-                args.sample_size_elo, args.draw_rate);
+    const double n = double(stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate));
+    std::printf("%s for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g\n",
+                games_times_deff(n, args.deff, "games").c_str(), args.sample_size_elo, args.draw_rate);
   }
+  if (args.sample_size_diff != 0) {
+    const double s1 = args.baseline_score, s2 = s1 + args.sample_size_diff, d = args.draw_rate;
+    auto fits = [d](double s) { return s >= d / 2 && s <= 1 - d / 2; };
+    if (!fits(s1)) throw UsageError("--baseline-score: at draw rate D the score must lie in [D/2, 1 - D/2]");
+    if (!fits(s2) || std::fabs(args.sample_size_diff) < MIN_SCORE_HALFWIDTH)
+      throw UsageError("--sample-size-diff: the baseline score plus the difference must lie in [D/2, 1 - D/2] "
+                       "(D the draw rate), and the difference be at least 0.0001");
+    const double n = stats::scores_sample_size(s1, s2, d, args.alpha, args.power);
+    std::printf("%s to tell a first-player score of %g from %g (draw rate %g in both) with power %g at "
+                "two-sided alpha %g\n",
+                games_times_deff(n, args.deff, "games per variant").c_str(), s2, s1, d, args.power, args.alpha);
+  }
+  if (args.sample_size_draw_diff != 0) {
+    const double p1 = args.draw_rate, p2 = p1 + args.sample_size_draw_diff;
+    if (!(p2 >= 0 && p2 <= 1) || std::fabs(args.sample_size_draw_diff) < MIN_SCORE_HALFWIDTH)
+      throw UsageError("--sample-size-draw-diff: the draw rate plus the difference must lie in [0, 1], and the "
+                       "difference be at least 0.0001");
+    const double n = stats::proportions_sample_size(p1, p2, args.alpha, args.power);
+    std::printf("%s to tell a draw rate of %g from %g with power %g at two-sided alpha %g\n",
+                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.power, args.alpha);
+  }
+  std::printf("These count independent games. Colour-swapped pairs of one opening are correlated, which multiplies "
+              "the games needed by the design effect (deff in the report's first-player table: 1 for independent "
+              "games, about 2 when each pair is one game played twice, below 1 where pairs between two players "
+              "cancel); --deff F multiplies by F%s.\n",
+              args.deff == 1 ? "" : " (done above)");
   return 0;
 }
 
@@ -98,8 +143,8 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
 }
 
 int run_stats(const StatsArgs& args) {
-  if (args.sample_size != 0 || args.sample_size_elo != 0) return sample_size(args);
-  if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size");
+  if (args.any_sample_size()) return sample_size(args);
+  if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size and its kin");
   if (!args.sprt.empty() && args.sprt_players.empty() && args.sprt_variants.empty())
     throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
 
@@ -200,7 +245,26 @@ Command add_stats_command(CLI::App& app) {
   cmd->add_option("--sample-size-elo", args->sample_size_elo,
                   "Print the games a 95% interval of ± ELO needs, near 0 Elo (no FILE needed)")
       ->type_name("ELO");
-  cmd->add_option("--draw-rate", args->draw_rate, "Draw rate for --sample-size and --sample-size-elo")
+  cmd->add_option("--sample-size-diff", args->sample_size_diff,
+                  "Print the games per variant that tell a first-player score of --baseline-score + DIFF from "
+                  "--baseline-score with --power at --alpha (two-sided; no FILE needed)")
+      ->type_name("DIFF");
+  cmd->add_option("--sample-size-draw-diff", args->sample_size_draw_diff,
+                  "Print the games per variant that tell a draw rate of --draw-rate + DIFF from --draw-rate with "
+                  "--power at --alpha (two-sided; no FILE needed)")
+      ->type_name("DIFF");
+  cmd->add_option("--draw-rate", args->draw_rate,
+                  "Draw rate for the sample sizes (for --sample-size-draw-diff, the baseline's)")
+      ->capture_default_str();
+  cmd->add_option("--baseline-score", args->baseline_score, "The baseline's first-player score for --sample-size-diff")
+      ->capture_default_str();
+  cmd->add_option("--power", args->power, "Power for --sample-size-diff and --sample-size-draw-diff")
+      ->capture_default_str();
+  cmd->add_option("--alpha", args->alpha, "Two-sided level for --sample-size-diff and --sample-size-draw-diff")
+      ->capture_default_str();
+  cmd->add_option("--deff", args->deff,
+                  "Design effect multiplying every sample size: the report's deff for colour-swapped pairs of one "
+                  "opening (1: independent games)")
       ->capture_default_str();
   return {cmd, [args] { return run_stats(*args); }};
 }

@@ -39,7 +39,7 @@ Wdl first_player_wdl(const std::vector<GameRecord>& games) {
 }
 
 FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GameGroup>& groups,
-                                    double confidence) {
+                                    double confidence, VarianceFloor floor) {
   std::vector<GameGroup> units;
   std::vector<bool> grouped(games.size(), false);
   for (const GameGroup& group : groups) {
@@ -56,6 +56,7 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   FirstPlayerStats s;
   s.wdl = first_player_wdl(games);
   s.units = units.size();
+  s.floor = floor;
   std::vector<Cluster> points, wins, decisive;
   std::uint64_t units_won = 0, units_lost = 0;
   for (const GameGroup& unit : units) {
@@ -69,35 +70,49 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
     units_lost += sum < size / 2;
   }
   const ClusteredMean score = clustered_mean(points), win_rate = clustered_mean(wins);
-  const double n = double(games.size());
+  const double n = double(games.size()), g = double(s.units);
   s.score = score.mean;
   s.win_rate = win_rate.mean;
   s.decisive_share = clustered_mean(decisive);
   s.p_value = binomial_two_sided_p(units_won, units_won + units_lost, 0.5);
-  if (games.empty()) {
+  s.degrees_of_freedom = interval_degrees_of_freedom(g);
+  if (s.units < 2) {
+    // No spread between units to measure: nothing is known of the variance.
     s.design_effect = s.score_variance = NaN;
-    s.elo = elo_estimate(NaN, NaN, confidence);
+    s.elo = elo_estimate(games.empty() ? NaN : s.score, NaN, confidence);
     s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = wilson(0, 0, confidence);
     return s;
   }
-  const double independent = s.wdl.variance() / n;  // the score's variance were the games independent
-  s.design_effect = independent > 0 ? std::max(1.0, score.variance / independent) : 1;
+  const bool floored = floor == VarianceFloor::Independent;
+  const double independent = s.wdl.variance() / (n - 1);  // v_srs
+  // A clustered variance of 0 (every unit level, e.g. the stronger player winning every pair)
+  // measures nothing: deff 1, as effective_sample_size takes n where it sees no variance.
+  s.design_effect = independent > 0 && score.variance > 0 ? score.variance / independent : 1;
+  if (floored) s.design_effect = std::max(1.0, s.design_effect);
   s.score_variance = independent * s.design_effect;
-  s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence);
-  const double n_win = effective_sample_size(s.win_rate, win_rate.variance, n);
+  s.elo = elo_estimate(s.score, std::sqrt(s.score_variance), confidence, s.degrees_of_freedom);
+  const double kg = korn_graubard_factor(n, g, confidence);
+  double n_win = effective_sample_size(s.win_rate, win_rate.variance, n);
+  if (floored) n_win = std::min(n, n_win);
+  n_win *= kg;
   s.win_rate_wilson = wilson(s.win_rate * n_win, n_win, confidence);
   s.win_rate_clopper_pearson = clopper_pearson(s.win_rate * n_win, n_win, confidence);
-  const double n_score = n / s.design_effect;
+  const double n_score = n / s.design_effect * kg;
   s.score_wilson = wilson(s.score * n_score, n_score, confidence);
   return s;
 }
 
 ProportionDifference compare_first_players(const FirstPlayerStats& a, const FirstPlayerStats& b, double confidence) {
   const ClusteredMean &x = a.decisive_share, &y = b.decisive_share;
-  if (!(x.observations > 0 && y.observations > 0))
-    throw std::invalid_argument("compare_first_players: both sides need a decisive game");
-  const double nx = effective_sample_size(x.mean, x.variance, x.observations);
-  const double ny = effective_sample_size(y.mean, y.variance, y.observations);
+  if (!(x.units >= 2 && y.units >= 2))
+    throw std::invalid_argument("compare_first_players: both sides need decisive games in two units");
+  // n* at most the decisive games under the floor, then Korn and Graubard's factor.
+  auto effective = [confidence](const ClusteredMean& m, VarianceFloor floor) {
+    double n = effective_sample_size(m.mean, m.variance, m.observations);
+    if (floor == VarianceFloor::Independent) n = std::min(n, m.observations);
+    return n * korn_graubard_factor(m.observations, double(m.units), confidence);
+  };
+  const double nx = effective(x, a.floor), ny = effective(y, b.floor);
   return proportion_difference(x.mean * nx, nx, y.mean * ny, ny, confidence);
 }
 

@@ -34,26 +34,43 @@ Wdl first_player_wdl(const std::vector<GameRecord>& games);
 
 // Games of one opening are not independent (a deterministic player may play both games of a
 // pair alike), so the first player's figures are estimated over independent units: each group,
-// and each game in no group (statistics.h, "Clustered observations"). A variance is never taken
-// below that of as many independent games: a unit whose games offset each other (the stronger
-// player winning with either colour) is not relied on to narrow an interval. Without groups
-// every game is a unit and the figures are the textbook ones, but for LOS (see elo).
+// and each game in no group (statistics.h, "Clustered observations"). With N games in G units:
+//   v_c   = clustered_mean's variance of the score (with Cochran's G/(G-1)),
+//   v_srs = σ²/(N-1), σ² = Wdl::variance(): the unbiased variance of N independent games' mean,
+//   deff  = v_c / v_srs (survey's svymean(..., deff = "replace")), 1 when v_srs or v_c is 0
+//           (no variance observed, nothing to measure the clustering by: Korn and Graubard),
+// and, under VarianceFloor::Independent, deff is taken at least 1: a unit whose games offset
+// each other (in self-play, by chance) is not relied on to narrow an interval. Under
+// VarianceFloor::None the clustered variance stands as it is: in a tournament between different
+// players a colour-swapped pair's games do cancel the players' difference in strength, and the
+// variance is the pentanomial one of the pairs' scores (fastchess's, times G/(G-1)).
+// Below SMALL_SAMPLE_UNITS units every interval takes G - 1 degrees of freedom (statistics.h,
+// "Few units"). Without groups every game is a unit, deff is 1 and the figures are the textbook
+// ones, but for LOS (see elo) and, under 30 games, Student's t in the Elo margin.
+enum class VarianceFloor : std::uint8_t {
+  Independent,  // deff at least 1, effective sizes at most N: for self-play (variant studies)
+  None,         // the clustered (pentanomial) variance as it is: for games between two players
+};
+
 struct FirstPlayerStats {
   Wdl wdl;                     // from the first player's point of view
   std::uint64_t units = 0;     // independent units: the groups, and the games in none
   double score = 0;            // (W + D/2)/N
-  // How many times more variance the score has than N independent games would give it, and at
-  // least 1: near 1 when the games of a unit are unrelated, 2 when each unit is a pair that is
-  // one game played twice. 1 when the score has no variance; NaN without games.
+  VarianceFloor floor = VarianceFloor::Independent;  // which variance the figures use
+  // v_c / v_srs as above, at least 1 under VarianceFloor::Independent: near 1 when the games of
+  // a unit are unrelated, near 2 when each unit is a pair that is one game played twice
+  // (exactly (2G-1)/(G-1), from the two variances' divisors). NaN below two units.
   double design_effect = 0;
-  double score_variance = 0;   // the per-game variance over N, times design_effect
-  double win_rate = 0;         // W/N
-  // wilson and clopper_pearson at the effective sample size of the win rate (n*, statistics.h)
-  // with win_rate·n* wins: with independent games wilson(W, N) and clopper_pearson(W, N).
+  double score_variance = 0;       // v_srs · design_effect; NaN below two units
+  double degrees_of_freedom = 0;   // interval_degrees_of_freedom(units): G - 1, +inf from 30 on
+  double win_rate = 0;             // W/N
+  // wilson and clopper_pearson with win_rate·n wins of n, n = n*·korn_graubard_factor(N, G), n*
+  // the effective sample size of the win rate (statistics.h; at most N under the floor): with
+  // independent games wilson(W, N) and clopper_pearson(W, N). [0, 1] below two units.
   Interval win_rate_wilson;
   Interval win_rate_clopper_pearson;
-  // The Wilson formula on the score at N/design_effect games: never narrower than
-  // wilson_score(W, D, L), which is conservative already (statistics.h).
+  // The Wilson formula on the score at n = N/design_effect·korn_graubard_factor(N, G) games:
+  // under the floor never narrower than wilson_score(W, D, L), which is conservative already.
   Interval score_wilson;
   // The first player's share of the decisive games, W/(W+L), with its cluster-robust variance.
   ClusteredMean decisive_share;
@@ -62,21 +79,25 @@ struct FirstPlayerStats {
   // many it lost. Level units carry no information on which side is favoured. With independent
   // games: W among W + L. 1 when every unit is level.
   double p_value = 1;
-  // elo_estimate(score, sqrt(score_variance)): the first move's worth in Elo. Its LOS is
-  // Φ((score - 1/2)/σ), as fastchess's pentanomial LOS, not cutechess's per-game formula.
+  // elo_estimate(score, sqrt(score_variance), confidence, degrees_of_freedom): the first move's
+  // worth in Elo. Its LOS is F((score - 1/2)/σ), F the t (or normal) distribution function, as
+  // fastchess's pentanomial LOS, not cutechess's per-game formula.
   EloEstimate elo;
 };
 
 // Throws std::invalid_argument if a group names a game that is not there, or a game is in two
 // groups.
 FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const std::vector<GameGroup>& groups = {},
-                                    double confidence = 0.95);
+                                    double confidence = 0.95,
+                                    VarianceFloor floor = VarianceFloor::Independent);
 
 // Variant a's first-player share of decisive games minus variant b's, W/(W+L) each: Newcombe's
 // interval and the pooled z-test at each side's effective sample size (a design-effect
-// correction in the manner of Rao & Scott 1981). Draws are left out on purpose: a variant with
-// more draws is not thereby one with less first-move advantage. Throws std::invalid_argument if
-// either side has no decisive game.
+// correction in the manner of Rao & Scott 1981), n*·korn_graubard_factor over that side's
+// decisive games and the units that have some (at most the decisive games under the floor).
+// Draws are left out on purpose: a variant with more draws is not thereby one with less
+// first-move advantage. Throws std::invalid_argument if either side has decisive games in fewer
+// than two units (no variance to measure).
 ProportionDifference compare_first_players(const FirstPlayerStats& a, const FirstPlayerStats& b,
                                            double confidence = 0.95);
 

@@ -54,8 +54,22 @@ PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
   p.wdl = self_play ? p.as_white
                     : stats::Wdl{p.as_white.wins + p.as_black.wins, p.as_white.draws + p.as_black.draws,
                                  p.as_white.losses + p.as_black.losses};
-  p.score_wilson = stats::wilson_score(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
-  p.elo = stats::elo_wdl(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
+  if (self_play) {
+    // White's figures are the first player's: the same clustered variance as that table.
+    std::vector<GameRecord> records;
+    std::vector<int> openings;
+    for (const StoredGame* g : games) {
+      records.push_back(g->record);
+      openings.push_back(g->opening);
+    }
+    const stats::FirstPlayerStats first = first_player_of(records, openings, confidence);
+    p.score_wilson = first.score_wilson;
+    p.elo = first.elo;
+    p.design_effect = first.design_effect;
+  } else {
+    p.score_wilson = stats::wilson_score(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
+    p.elo = stats::elo_wdl(p.wdl.wins, p.wdl.draws, p.wdl.losses, confidence);
+  }
   for (const auto& [i, j] : swapped_pairs(games, p.unpaired)) {
     const GameRecord &a = games[i]->record, &b = games[j]->record;
     p.pentanomial.add(self_play ? white_points(a) + white_points(b) : points_of(a, p.first) + points_of(b, p.first));
@@ -128,7 +142,7 @@ void compare_with_baseline(Summary& s) {
   std::vector<double> p;
   for (VariantSummary& v : s.variants) {
     const stats::FirstPlayerStats& f = v.first_player;
-    if (v.name == s.baseline || f.decisive_share.observations == 0 || b.decisive_share.observations == 0) continue;
+    if (v.name == s.baseline || f.decisive_share.units < 2 || b.decisive_share.units < 2) continue;
     v.vs_baseline = BaselineComparison{s.baseline, stats::compare_first_players(f, b, s.confidence), 1};
     compared.push_back(&v);
     p.push_back(v.vs_baseline->difference.p_value);
@@ -281,7 +295,12 @@ stats::FirstPlayerStats first_player_of(const std::vector<GameRecord>& records, 
   for (std::size_t i = 0; i < records.size(); ++i) by_opening[openings[i]].push_back(i);
   std::vector<stats::GameGroup> groups;
   for (auto& [id, group] : by_opening) groups.push_back(std::move(group));
-  return stats::first_player_stats(records, groups, confidence);
+  // The floor at deff 1 guards self-play against pairs that offset each other by chance; between
+  // different players the pairs' cancelling is real and their variance stands.
+  const bool self_play =
+      std::any_of(records.begin(), records.end(), [](const GameRecord& r) { return r.white == r.black; });
+  return stats::first_player_stats(records, groups, confidence,
+                                   self_play ? stats::VarianceFloor::Independent : stats::VarianceFloor::None);
 }
 
 }  // namespace jungle::report

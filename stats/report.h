@@ -38,8 +38,12 @@ struct PairingSummary {
   std::string first, second;
   stats::Wdl as_white, as_black;  // first's results with each colour (self-play: white's, black's)
   stats::Wdl wdl;                 // what score and Elo are of: first's total (self-play: white's)
-  stats::Interval score_wilson;   // stats::wilson_score over wdl
-  stats::EloEstimate elo;         // stats::elo_wdl over wdl
+  // Two players: stats::wilson_score and stats::elo_wdl over wdl (cutechess-cli's per-game
+  // variance). Self-play: the first player's figures over these games, clustered by opening as
+  // the first-player table (first_player_of).
+  stats::Interval score_wilson;
+  stats::EloEstimate elo;
+  double design_effect = 1;       // self-play: first_player_of's; two players: 1 (games as units)
   // Over the colour-swapped pairs (two games sharing a pair id and an opening), by first's points
   // in both games (self-play: white's points in both).
   stats::Pentanomial pentanomial;
@@ -133,7 +137,9 @@ stats::SprtResult sprt_first_players(const stats::FirstPlayerStats& a, const sta
                                      const stats::SprtParams& params);
 
 // The first player's figures over records whose units are their openings (openings[i]: the
-// opening id of records[i]), as the report counts them.
+// opening id of records[i]), as the report counts them: with the floor at deff 1
+// (VarianceFloor::Independent) when some game is self-play, and without it when every game is
+// between two different players.
 stats::FirstPlayerStats first_player_of(const std::vector<GameRecord>& records, const std::vector<int>& openings,
                                         double confidence = 0.95);
 

@@ -53,6 +53,9 @@ json to_json(const VariantSummary& v) {
   j["first_player"] = {{"wdl", to_json(f.wdl)},
                        {"units", f.units},
                        {"design_effect", f.design_effect},
+                       // true: deff taken at least 1 (self-play); false: the clustered variance as it is
+                       {"design_effect_floored", f.floor == stats::VarianceFloor::Independent},
+                       {"degrees_of_freedom", f.degrees_of_freedom},  // null: the normal (30 units or more)
                        {"score", f.score},
                        {"score_variance", f.score_variance},
                        {"score_wilson", to_json(f.score_wilson)},

@@ -1,5 +1,6 @@
 #include "report_tables.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -112,12 +113,18 @@ Section first_player_section(const Summary& s) {
       "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
   sec.explanations.push_back(
       "Games of one opening are not independent, so the games of each opening are one unit and variances are "
-      "taken over the units. deff: the score's variance over what as many independent games would give, at least "
-      "1 (2 when every pair is one game played twice); the score interval uses N/deff games, the win-rate "
-      "intervals and the comparison below their own proportions' effective numbers of games.");
+      "the clustered ones over the units (Cochran's ratio variance with its G/(G−1), G units). deff: the score's "
+      "variance over that of as many independent games (about 2 when every pair is one game played twice); "
+      "the score interval uses N/deff games, the win-rate intervals and the comparison below their own "
+      "proportions' effective numbers of games. With self-play deff is taken at least 1, so that pairs which "
+      "offset each other by chance never narrow an interval; between two different players it is not, since "
+      "colour-swapped pairs do cancel their difference in strength (the pentanomial variance, as fastchess).");
   sec.explanations.push_back(
-      "p: exact two-sided sign test against 1/2 over the units the first player won or lost on points. Elo: the "
-      "first move's worth in logistic Elo, with its margin.");
+      "Below 30 units the intervals take Student's t with G−1 degrees of freedom, the effective numbers of "
+      "games Korn and Graubard's factor (t(N−1)/t(G−1))², as R's survey package. p: exact two-sided sign test "
+      "against 1/2 over the units the first player won or lost on points. Elo: the first move's worth in "
+      "logistic Elo, with its margin.");
+  std::vector<std::string> variances;  // per variant, which variance its figures use
   sec.table.header = {"variant", "games", "units", "deff",   "W",          "D",               "L",
                       "score",   "interval", "win rate", "Wilson", "Clopper-Pearson", "p", "Elo"};
   sec.table.numeric.assign(sec.table.header.size(), true);
@@ -129,7 +136,18 @@ Section first_player_section(const Summary& s) {
                               fixed(f.score, 3), interval(f.score_wilson, 3), fixed(f.win_rate, 3),
                               interval(f.win_rate_wilson, 3), interval(f.win_rate_clopper_pearson, 3),
                               p_value(f.p_value), elo(f.elo)});
+    std::string variance = f.floor == stats::VarianceFloor::Independent
+                               ? ": self-play, clustered variance with deff at least 1"
+                               : ": two different players in every game, clustered (pentanomial) variance as it is";
+    if (f.units < 2) variance = ": fewer than two units, no variance to measure (no intervals)";
+    else if (f.degrees_of_freedom < INFINITY) variance += ", t with " + fixed(f.degrees_of_freedom, 0) + " df";
+    variances.push_back(variance);
   }
+  // Which variance each row uses: one line when every variant uses the same.
+  const bool alike = std::all_of(variances.begin(), variances.end(), [&](const std::string& x) { return x == variances[0]; });
+  if (alike && s.variants.size() > 1) sec.notes.push_back("every variant" + variances[0]);
+  else
+    for (std::size_t i = 0; i < variances.size(); ++i) sec.notes.push_back(s.variants[i].name + variances[i]);
   return sec;
 }
 
@@ -156,7 +174,7 @@ Section baseline_section(const Summary& s) {
                                 p_value(d.p_value), p_value(v.vs_baseline->p_holm)});
     } else {
       sec.table.rows.push_back({v.name, decisive, fixed(v.first_player.decisive_share.mean, 3), "–", "–", "–", "–"});
-      sec.notes.push_back(v.name + ": not compared, for want of decisive games");
+      sec.notes.push_back(v.name + ": not compared, for want of decisive games in two openings (no variance to measure)");
     }
   }
   return sec;
@@ -236,8 +254,10 @@ Section pairings_section(const Summary& s) {
   Section sec{"pairings", "Players", {}, {}, {}};
   sec.explanations.push_back(
       "Each pairing from the first-named player's side (self-play: from white's, so it measures the first move). "
-      "Score with a Wilson interval; Elo ± margin and LOS from the W/D/L; pentanomial [LL, LD, WL+DD, WD, WW] over "
-      "colour-swapped pairs of one opening, and the Elo from its variance.");
+      "Two players: score with a Wilson interval, Elo ± margin and LOS from the W/D/L with the per-game variance "
+      "(cutechess-cli's). Self-play: score interval, Elo and LOS are the first player's, with the clustered "
+      "variance by opening of the table above. Pentanomial [LL, LD, WL+DD, WD, WW] over colour-swapped pairs of "
+      "one opening, and the Elo from its variance (fastchess's).");
   sec.table.header = {"variant",  "players", "games", "as white",    "as black",
                       "score",    "interval", "Elo",  "LOS",         "pentanomial", "Elo (pent.)"};
   sec.table.numeric = {false, false, true, true, true, true, true, true, true, false, true};

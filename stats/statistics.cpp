@@ -14,6 +14,7 @@
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/binomial.hpp>
 #include <boost/math/distributions/normal.hpp>
+#include <boost/math/distributions/students_t.hpp>
 #include <boost/math/tools/roots.hpp>
 
 #include "excerpt.h"
@@ -287,20 +288,54 @@ ClusteredMean clustered_mean(const std::vector<Cluster>& clusters) {
     require(c.size >= 0, "clustered_mean: a cluster cannot have a negative size");
     total += c.sum;
     m.observations += c.size;
+    m.units += c.size > 0;
   }
-  if (m.observations == 0) return {NaN, NaN, 0};
+  m.clusters = clusters.size();
+  if (m.observations == 0) {
+    m.mean = m.variance = NaN;
+    return m;
+  }
   m.mean = total / m.observations;
+  if (m.clusters < 2) {
+    m.variance = NaN;
+    return m;
+  }
   double squares = 0;
   for (const Cluster& c : clusters) squares += (c.sum - m.mean * c.size) * (c.sum - m.mean * c.size);
-  m.variance = squares / (m.observations * m.observations);
+  const double g = double(m.clusters);
+  m.variance = g / (g - 1) * squares / (m.observations * m.observations);
   return m;
 }
 
 double effective_sample_size(double p, double variance, double n) {
   require(p >= 0 && p <= 1, "effective_sample_size: p must lie in [0, 1]");
-  require(variance >= 0 && n >= 0, "effective_sample_size: the variance and n cannot be negative");
-  if (p == 0 || p == 1 || variance == 0) return n;
-  return std::min(n, p * (1 - p) / variance);
+  require(!(variance < 0) && n >= 0, "effective_sample_size: the variance and n cannot be negative");
+  if (std::isnan(variance)) return 0;
+  if (p == 0 || p == 1 || variance == 0 || n <= 1) return n;
+  return n * p * (1 - p) / ((n - 1) * variance);
+}
+
+double interval_degrees_of_freedom(double units) {
+  require(units >= 0, "interval_degrees_of_freedom: the units cannot be negative");
+  if (units < 2) return 0;
+  return units < SMALL_SAMPLE_UNITS ? units - 1 : INF;
+}
+
+double t_for(double confidence, double degrees_of_freedom) {
+  check_confidence(confidence);
+  require(degrees_of_freedom >= 0, "t_for: the degrees of freedom cannot be negative");
+  if (degrees_of_freedom == 0) return INF;
+  if (std::isinf(degrees_of_freedom)) return z_for(confidence);
+  return boost::math::quantile(boost::math::students_t(degrees_of_freedom), 1 - (1 - confidence) / 2);
+}
+
+double korn_graubard_factor(double observations, double units, double confidence) {
+  require(observations >= units, "korn_graubard_factor: fewer observations than units");
+  const double df = interval_degrees_of_freedom(units);
+  if (df == 0) return 0;
+  if (std::isinf(df)) return 1;
+  const double ratio = t_for(confidence, observations - 1) / t_for(confidence, df);
+  return ratio * ratio;
 }
 
 ProportionDifference proportion_difference(double x1, double n1, double x2, double n2, double confidence) {
@@ -348,10 +383,26 @@ double Wdl::variance() const {
   return (double(wins) * (1 - s) * (1 - s) + double(draws) * (0.5 - s) * (0.5 - s) + double(losses) * s * s) / n;
 }
 
-EloEstimate elo_estimate(double score, double standard_error, double confidence) {
-  const double z = z_for(confidence);
+EloEstimate elo_estimate(double score, double standard_error, double confidence, double degrees_of_freedom) {
+  const double q = t_for(confidence, degrees_of_freedom);
   if (std::isnan(score)) return no_estimate();
-  return estimate(score, standard_error, z, normal_cdf_ratio(score - 0.5, standard_error));
+  if (std::isinf(q) || std::isnan(standard_error)) {
+    EloEstimate e;
+    e.score = score;
+    e.score_low = 0;
+    e.score_high = 1;
+    e.elo = elo_from_score(score);
+    e.margin = INF;
+    e.los = NaN;
+    return e;
+  }
+  double los;
+  if (std::isinf(degrees_of_freedom) || standard_error == 0) {
+    los = normal_cdf_ratio(score - 0.5, standard_error);
+  } else {
+    los = boost::math::cdf(boost::math::students_t(degrees_of_freedom), (score - 0.5) / standard_error);
+  }
+  return estimate(score, standard_error, q, los);
 }
 
 EloEstimate elo_wdl(std::uint64_t wins, std::uint64_t draws, std::uint64_t losses, double confidence) {
@@ -464,6 +515,31 @@ std::uint64_t games_for_score_halfwidth(double halfwidth, double draw_rate, doub
 std::uint64_t games_for_elo_halfwidth(double elo_halfwidth, double draw_rate, double confidence) {
   require(elo_halfwidth > 0, "games_for_elo_halfwidth: the half-width must be positive");
   return games_for_score_halfwidth(score_from_elo(elo_halfwidth) - 0.5, draw_rate, confidence);
+}
+
+double two_sample_size(double m1, double m2, double v0, double v1, double v2, double alpha, double power) {
+  require(m1 != m2, "two_sample_size: the two means must differ");
+  require(v0 >= 0 && v1 >= 0 && v2 >= 0, "two_sample_size: variances cannot be negative");
+  require(alpha > 0 && alpha < 1, "two_sample_size: alpha must lie strictly between 0 and 1");
+  require(power > 0 && power < 1, "two_sample_size: the power must lie strictly between 0 and 1");
+  const double z_alpha = z_for(1 - alpha);
+  const double z_power = boost::math::quantile(boost::math::normal(), power);
+  const double root = z_alpha * std::sqrt(2 * v0) + z_power * std::sqrt(v1 + v2);
+  return root * root / ((m1 - m2) * (m1 - m2));
+}
+
+double proportions_sample_size(double p1, double p2, double alpha, double power) {
+  require(p1 >= 0 && p1 <= 1 && p2 >= 0 && p2 <= 1, "proportions_sample_size: proportions must lie in [0, 1]");
+  const double pooled = (p1 + p2) / 2;
+  return two_sample_size(p1, p2, pooled * (1 - pooled), p1 * (1 - p1), p2 * (1 - p2), alpha, power);
+}
+
+double scores_sample_size(double s1, double s2, double draw_rate, double alpha, double power) {
+  require(draw_rate >= 0 && draw_rate < 1, "scores_sample_size: the draw rate must lie in [0, 1)");
+  auto fits = [&](double s) { return s >= draw_rate / 2 && s <= 1 - draw_rate / 2; };
+  require(fits(s1) && fits(s2), "scores_sample_size: a score at draw rate d must lie in [d/2, 1 - d/2]");
+  auto variance = [&](double s) { return std::max(0.0, s * (1 - s) - draw_rate / 4); };
+  return two_sample_size(s1, s2, variance((s1 + s2) / 2), variance(s1), variance(s2), alpha, power);
 }
 
 }  // namespace jungle::stats

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,24 +68,63 @@ struct Cluster {
 
 struct ClusteredMean {
   double mean = 0;          // Σ sum / Σ size; NaN when Σ size = 0
-  double variance = 0;      // of that mean, see clustered_mean(); NaN when Σ size = 0
+  double variance = 0;      // of that mean, see clustered_mean(); NaN when Σ size = 0 or G < 2
   double observations = 0;  // Σ size
+  std::uint64_t clusters = 0;  // G: every cluster given, the empty ones too
+  std::uint64_t units = 0;     // the clusters with observations; the variance has units - 1 df
 };
 
 // The ratio estimate R = Σ sum_j / Σ size_j with its linearised cluster-robust variance
-//   v = Σ (sum_j - R·size_j)² / (Σ size_j)²
-// (the ratio estimator of cluster sampling, Cochran 1977, "Sampling Techniques", ch. 6 and 9),
-// with no small-sample factor, like the variances of elo_wdl and elo_pentanomial. With one
-// observation per cluster v is σ²/N, the variance of a mean of N independent observations;
-// with pairs it is the pentanomial variance.
+//   v = G/(G-1) · Σ (sum_j - R·size_j)² / (Σ size_j)²
+// over the G clusters (Cochran 1977, "Sampling Techniques", ch. 6 and 9: the ratio estimator
+// of cluster sampling, with its small-sample factor G/(G-1)). This is what R's survey package
+// gives for svymean (or svyratio) under svydesign(ids = ~cluster): the linearised variance with
+// the factor n/(n-1) over the n PSUs. An empty cluster adds nothing to the sum but counts in G,
+// as survey counts every PSU of the design when it estimates over a domain (a subset); its
+// degrees of freedom, degf(), count only the PSUs with observations (`units` - 1).
+// One observation per cluster gives s²/N, s² the sample variance (divisor N - 1); pairs give
+// the pentanomial variance (fastchess's, divisor pairs) times G/(G-1). NaN below two clusters:
+// there is no spread between clusters to measure.
 ClusteredMean clustered_mean(const std::vector<Cluster>& clusters);
 
-// The effective sample size of a proportion p estimated with variance v from n observations
-// (Kish 1965; Korn & Graubard 1998): n* = p(1-p)/v, the number of independent observations that
-// would give that variance, capped at n so that clustering never narrows an interval. Pairs of
-// identical games give n* = n/2. n when p is 0 or 1, or v is 0: with no variance observed there
-// is nothing to measure the clustering by (Korn and Graubard's convention).
+// The effective sample size of a proportion p estimated with variance v from n observations,
+// Kish's n/deff (Kish 1965) with the design effect deff = v / v_srs taken against the unbiased
+// variance of a proportion from n independent observations, v_srs = p(1-p)/(n-1):
+//   n* = n·p(1-p) / ((n-1)·v).
+// So n independent observations (v = p(1-p)/(n-1), as clustered_mean gives them) have n* = n,
+// and the textbook intervals come back. This is n/(n-1) times survey's svyciprop, which takes
+// n* = p(1-p)/v. Not capped: callers that must never narrow an interval take min(n, n*).
+// n when p is 0 or 1, v is 0 or n <= 1: with no variance observed there is nothing to measure
+// the clustering by (Korn and Graubard's convention). 0 for a NaN v (fewer than two clusters).
 double effective_sample_size(double p, double variance, double n);
+
+// ---------------------------------------------------------------------------------------------
+// Few units: Student's t and Korn-Graubard
+//
+// A variance estimated from G clusters has G - 1 degrees of freedom (survey's degf(): PSUs
+// minus strata). Below SMALL_SAMPLE_UNITS units an interval uses Student's t with G - 1 df in
+// place of the normal z, and an effective sample size is multiplied by Korn and Graubard's
+// degrees-of-freedom factor (Korn & Graubard 1998, "Confidence intervals for proportions with
+// small expected number of positive counts estimated from survey data", Survey Methodology
+// 24(2); survey's svyciprop(method = "beta")):
+//   n*_df = n* · (t_{n-1} / t_{G-1})²,   t_k = the two-sided quantile of t with k df,
+// n the observations. From SMALL_SAMPLE_UNITS units on, the normal z and no factor (the factor
+// is then above (1.96/2.045)² = 0.92, and the intervals are those of cutechess and fastchess).
+
+inline constexpr double SMALL_SAMPLE_UNITS = 30;
+
+// The degrees of freedom of an interval over `units` independent units: units - 1 below
+// SMALL_SAMPLE_UNITS, +inf (the normal) from there on, 0 below 2 units (no interval at all).
+double interval_degrees_of_freedom(double units);
+
+// The two-sided quantile t_{df, 1 - (1 - confidence)/2} of Student's t (Boost.Math students_t):
+// 2.262157 for 9 df at 0.95, 12.7062 for 1 df; z_for(confidence) for df = +inf; +inf for df = 0.
+double t_for(double confidence, double degrees_of_freedom);
+
+// Korn and Graubard's factor (t_for(confidence, n - 1) / t_for(confidence, df))², with
+// df = interval_degrees_of_freedom(units): 1 from SMALL_SAMPLE_UNITS units on and when every
+// unit is one observation (n - 1 = df), 0 below 2 units.
+double korn_graubard_factor(double observations, double units, double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Two proportions: x1/n1 - x2/n2, e.g. a variant's first-player win rate minus a baseline's.
@@ -138,9 +178,13 @@ struct EloEstimate {
   double los = 0;         // likelihood of superiority, in [0, 1]
 };
 
-// The Elo estimate of a mean score with the given standard error: score ∓ z·se, the margin from
-// those ends, LOS = Φ((score - 1/2)/se) (0, 1/2 or 1 when se = 0). A NaN score: every field NaN.
-EloEstimate elo_estimate(double score, double standard_error, double confidence = 0.95);
+// The Elo estimate of a mean score with the given standard error: score ∓ q·se, the margin from
+// those ends, LOS = F((score - 1/2)/se) (0, 1/2 or 1 when se = 0), with q and F the quantile and
+// distribution function of Student's t with the given degrees of freedom: the normal's z and Φ
+// for +inf (the default, as fastchess), an infinite margin and NaN LOS for 0 df or a NaN se.
+// A NaN score: every field NaN.
+EloEstimate elo_estimate(double score, double standard_error, double confidence = 0.95,
+                         double degrees_of_freedom = std::numeric_limits<double>::infinity());
 
 // As cutechess-cli (Elo::Elo, errorMargin, LOS): per-game variance of the score
 //   σ²₁ = w(1-s)² + d(1/2-s)² + l(0-s)²  with w, d, l the fractions of the N games,
@@ -241,5 +285,25 @@ std::uint64_t games_for_score_halfwidth(double halfwidth, double draw_rate, doub
 // it: at s = 1/2 the margin is elo(1/2 + zσ), so n = ceil((z·σ₁ / (score_from_elo(h) - 1/2))²).
 // ±10 Elo at draw rate 0 needs 4640 games.
 std::uint64_t games_for_elo_halfwidth(double elo_halfwidth, double draw_rate, double confidence = 0.95);
+
+// Observations per group for a two-sided test at level alpha to detect a difference of two
+// means with the given power, by the normal approximation without continuity correction (the
+// standard two-proportion formula: Fleiss, Levin & Paik 2003, "Statistical Methods for Rates
+// and Proportions", ch. 4; R's power.prop.test is the same but for its z under H0):
+//   n = (z_{1-α/2}·sqrt(2·v0) + z_{power}·sqrt(v1 + v2))² / (m1 - m2)²,
+// v1 and v2 the variances of one observation in each group, v0 that under H0 (both groups at
+// the pooled mean). Unrounded, so that a design effect can multiply it before rounding up.
+double two_sample_size(double m1, double m2, double v0, double v1, double v2, double alpha = 0.05,
+                       double power = 0.8);
+
+// The classic two-proportion form: v = p(1-p), v0 = p̄(1-p̄) with p̄ = (p1 + p2)/2. p1 = 0.5,
+// p2 = 0.55 at alpha 0.05 and power 0.8 needs 1564.7 per group (1565, the textbook value).
+double proportions_sample_size(double p1, double p2, double alpha = 0.05, double power = 0.8);
+
+// The same for two scores (W + D/2)/N with the same draw rate d in both groups: one game's
+// score has variance s(1-s) - d/4 (w(1-s)² + d(1/2-s)² + l·s² with w = s - d/2), so v1, v2
+// and v0 are that at s1, s2 and (s1 + s2)/2. Draw rate 0 is the two-proportion formula.
+// Each score must lie in [d/2, 1 - d/2], where the wins and losses it implies are not negative.
+double scores_sample_size(double s1, double s2, double draw_rate, double alpha = 0.05, double power = 0.8);
 
 }  // namespace jungle::stats

@@ -54,6 +54,13 @@ TEST(Balance, FirstPlayerStatistics) {
   EXPECT_NEAR(s.p_value, 0.453125, 1e-12);
   // elo(0.65) = 107.538.
   EXPECT_NEAR(s.elo.elo, 107.538, 1e-3);
+  // Ten independent units: the clustered variance is the unbiased σ²/(N-1), σ² = 0.5·0.35² +
+  // 0.3·0.15² + 0.2·0.65² = 0.1525, so deff = 1; fewer than 30 units, so t with 9 df:
+  // 0.65 ∓ 2.262157·sqrt(0.1525/9) = [0.355533, 0.944467], elo -103.33 and 492.25, margin 297.79.
+  EXPECT_NEAR(s.design_effect, 1.0, 1e-12);
+  EXPECT_NEAR(s.score_variance, 0.1525 / 9, 1e-15);
+  EXPECT_EQ(s.degrees_of_freedom, 9.0);
+  EXPECT_NEAR(s.elo.margin, 297.791, 1e-3);
 }
 
 TEST(Balance, OutcomeMetrics) {

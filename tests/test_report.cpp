@@ -107,11 +107,15 @@ TEST(Report, FirstPlayerAndPairingCountedByHand) {
   EXPECT_NEAR(v.first_player.decisive_share.mean, 4.0 / 7, 1e-12);
   // The first player's figures count the openings of pairs 0-3 and game 8 as the independent
   // units. White's points: 2, 1/2, 1, 1/2 of 2 and 1 of 1; residuals from 5/9 of each game: 8/9,
-  // -11/18, -1/9, -11/18, 4/9; squares 566/324, over 9²: 566/26244. As independent games:
-  // (4·(4/9)² + 2·(1/18)² + 3·(5/9)²)/9² = 558/26244, so the design effect is 566/558.
+  // -11/18, -1/9, -11/18, 4/9; squares 566/324, over 9², times G/(G-1) = 5/4: 2830/104976.
+  // As independent games, σ²/(N-1) with σ² = (4·(4/9)² + 2·(1/18)² + 3·(5/9)²)/9 = 558/2916:
+  // 558/23328, so the design effect is (2830/104976)/(558/23328) = 2830/2511. Two different
+  // players in every game: no floor (and none needed here).
   EXPECT_EQ(v.first_player.units, 5u);
-  EXPECT_NEAR(v.first_player.score_variance, 566.0 / 26244, 1e-12);
-  EXPECT_NEAR(v.first_player.design_effect, 566.0 / 558, 1e-12);
+  EXPECT_EQ(v.first_player.floor, stats::VarianceFloor::None);
+  EXPECT_NEAR(v.first_player.score_variance, 2830.0 / 104976, 1e-12);
+  EXPECT_NEAR(v.first_player.design_effect, 2830.0 / 2511, 1e-12);
+  EXPECT_EQ(v.first_player.degrees_of_freedom, 4.0);
   // Sign test over units: pair 0 and game 8 won, pairs 1 and 3 lost, pair 2 level: 2 of 4, p = 1.
   EXPECT_NEAR(v.first_player.p_value, 1.0, 1e-12);
 
@@ -153,10 +157,10 @@ TEST(Report, TheGamesOfOneOpeningAreOneUnitAcrossPairings) {
   const report::Summary summary = report::summarize(games);
   const report::VariantSummary& v = summary.variants[0];
   EXPECT_EQ(v.first_player.units, 2u);
-  // s = 8/12 = 2/3; units score 6 and 2 of 6: residuals 2 and -2, variance 8/12² = 1/18, against
-  // s(1-s)/12 = 1/54 for twelve independent games: a design effect of 3.
-  EXPECT_NEAR(v.first_player.score_variance, 1.0 / 18, 1e-12);
-  EXPECT_NEAR(v.first_player.design_effect, 3.0, 1e-12);
+  // s = 8/12 = 2/3; units score 6 and 2 of 6: residuals 2 and -2, variance 2/1 · 8/12² = 1/9,
+  // against s(1-s)/11 = 2/99 for twelve independent games: a design effect of 5.5.
+  EXPECT_NEAR(v.first_player.score_variance, 1.0 / 9, 1e-12);
+  EXPECT_NEAR(v.first_player.design_effect, 5.5, 1e-12);
   // One unit won, one lost.
   EXPECT_NEAR(v.first_player.p_value, 1.0, 1e-12);
   EXPECT_EQ(v.pairings.size(), 3u);
@@ -172,6 +176,55 @@ TEST(Report, SelfPlayIsCountedFromWhitesSide) {
   EXPECT_EQ(p.as_black, (stats::Wdl{0, 1, 3}));
   EXPECT_EQ(p.wdl, p.as_white);
   EXPECT_EQ(p.pentanomial, (stats::Pentanomial{0, 0, 0, 1, 1}));
+}
+
+TEST(Report, SelfPlayRowsUseTheFirstPlayersClusteredVariance) {
+  // Self-play pairs, white's points: WW 2, WW 2, LL 0, WD 3/2; N = 8, s = 5.5/8 = 0.6875.
+  // Residuals 0.625, 0.625, -1.375, 0.125, squares 2.6875: v = 4/3 · 2.6875/64 = 0.0559896.
+  // White +5 =1 -2: σ² = (5·0.3125² + 0.1875² + 2·0.6875²)/8 = 0.18359375, σ²/7 = 0.0262277;
+  // deff = 2.134752. Four units: t with 3 df.
+  const std::vector<StoredGame> games = {game("alpha", "x", "x", W, 0), game("alpha", "x", "x", W, 0),
+                                         game("alpha", "x", "x", W, 1), game("alpha", "x", "x", W, 1),
+                                         game("alpha", "x", "x", B, 2), game("alpha", "x", "x", B, 2),
+                                         game("alpha", "x", "x", W, 3), game("alpha", "x", "x", D, 3)};
+  const report::VariantSummary& v = report::summarize(games).variants[0];
+  EXPECT_EQ(v.first_player.floor, stats::VarianceFloor::Independent);
+  EXPECT_NEAR(v.first_player.design_effect, 2.134752, 1e-6);
+  EXPECT_EQ(v.first_player.degrees_of_freedom, 3.0);
+  const report::PairingSummary& p = v.pairings[0];
+  EXPECT_NEAR(p.design_effect, 2.134752, 1e-6);
+  EXPECT_EQ(p.score_wilson.low, v.first_player.score_wilson.low);
+  EXPECT_EQ(p.score_wilson.high, v.first_player.score_wilson.high);
+  EXPECT_EQ(p.elo.margin, v.first_player.elo.margin);
+  // ± t(3)·sqrt(0.0559896) = 3.182446·0.236621 = 0.753034 around 0.6875: past 1, so no margin.
+  EXPECT_TRUE(std::isinf(p.elo.margin));
+  // Wider than the per-game figures it replaces.
+  const stats::Interval per_game = stats::wilson_score(5, 1, 2);
+  EXPECT_LT(p.score_wilson.low, per_game.low);
+}
+
+TEST(Report, TheFloorGuardsSelfPlayOnly) {
+  // The same results, first between two players, then in self-play. Between p and q: p wins
+  // pairs 0-2 with both colours (the first player scores 1 of 2), white wins both games of
+  // pair 3 (2 of 2). s = 5/8; residuals -1/4, -1/4, -1/4, 3/4, v_c = 4/3 · (3/4)/8² = 1/64;
+  // σ² = (5/8)(3/8) = 15/64, σ²/7 = 15/448; deff = 7/15.
+  std::vector<StoredGame> two_players, self_play;
+  for (int pair = 0; pair < 4; ++pair) {
+    two_players.push_back(game("alpha", "p", "q", W, pair));
+    two_players.push_back(game("alpha", "q", "p", pair == 3 ? W : B, pair));
+    self_play.push_back(game("alpha", "x", "x", W, pair));
+    self_play.push_back(game("alpha", "x", "x", pair == 3 ? W : B, pair));
+  }
+  // Between two players the pairs really cancel: the clustered variance stands.
+  const stats::FirstPlayerStats a = report::summarize(two_players).variants[0].first_player;
+  EXPECT_EQ(a.floor, stats::VarianceFloor::None);
+  EXPECT_NEAR(a.design_effect, 7.0 / 15, 1e-12);
+  EXPECT_NEAR(a.score_variance, 1.0 / 64, 1e-15);
+  // In self-play the floor keeps the variance of eight independent games.
+  const stats::FirstPlayerStats b = report::summarize(self_play).variants[0].first_player;
+  EXPECT_EQ(b.floor, stats::VarianceFloor::Independent);
+  EXPECT_EQ(b.design_effect, 1.0);
+  EXPECT_NEAR(b.score_variance, 15.0 / 448, 1e-15);
 }
 
 TEST(Report, BaselineComparisonWithHolmByHand) {
@@ -236,15 +289,16 @@ TEST(Report, RulesFromBundledNamesAndPathsGiveReplayFigures) {
 }
 
 TEST(Report, SprtOfTwoVariantsByHand) {
-  // A: +60 =0 -40, s = 0.6, σ² = 0.24, elo = 70.4365, Var = (400/(ln10·0.24))²·0.24/100 = 1257.411;
-  // B: +50 =0 -50, s = 0.5, σ² = 0.25, elo = 0,       Var = (400/(ln10·0.25))²·0.25/100 = 1207.115;
-  // H0 0, H1 50: LLR = 50·(2·70.4365 - 50)/(2·2464.526) = 0.92181.
+  // A: +60 =0 -40, s = 0.6, σ² = 0.24, elo = 70.4365, Var = (400/(ln10·0.24))²·0.24/99 = 1270.112;
+  // B: +50 =0 -50, s = 0.5, σ² = 0.25, elo = 0,       Var = (400/(ln10·0.25))²·0.25/99 = 1219.308;
+  // (100 single-game units: the clustered variance is σ²/(N-1).)
+  // H0 0, H1 50: LLR = 50·(2·70.4365 - 50)/(2·2489.420) = 0.912592.
   std::vector<StoredGame> games;
   add_games(games, "a", 60, 40);
   add_games(games, "b", 50, 50);
   const report::Summary s = report::summarize(games);
   const report::SprtSummary t = report::sprt_variants(s, "a", "b", {.elo0 = 0, .elo1 = 50});
-  EXPECT_NEAR(t.result.llr, 0.92181, 1e-4);
+  EXPECT_NEAR(t.result.llr, 0.912592, 1e-5);
   EXPECT_NEAR(t.result.upper, std::log(0.95 / 0.05), 1e-12);
   EXPECT_EQ(t.result.verdict, stats::SprtVerdict::Continue);
   EXPECT_THROW(report::sprt_variants(s, "a", "nosuch", {}), std::invalid_argument);

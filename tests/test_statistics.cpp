@@ -108,26 +108,76 @@ TEST(Statistics, FractionalCountsForEffectiveSampleSizes) {
 
 TEST(Statistics, ClusteredMeanAndEffectiveSampleSize) {
   // Four pairs scoring 2, 2, 0 and 1 points of 2: R = 5/8; residuals 0.75, 0.75, -1.25, -0.25,
-  // squares 2.75, v = 2.75/8² = 0.04296875. A cluster of no observations changes nothing.
-  const ClusteredMean pairs = clustered_mean({{2, 2}, {2, 2}, {0, 2}, {1, 2}, {0, 0}});
+  // squares 2.75; with Cochran's G/(G-1) for G = 4, v = 4/3 · 2.75/8² = 11/192. R's survey gives
+  // the same: svymean(~y, svydesign(ids = ~pair, data = the 8 games)) linearises y - R per game,
+  // sums it per pair to (residual)/8 and takes n/(n-1) Σ of the squares over the n = 4 pairs.
+  const ClusteredMean pairs = clustered_mean({{2, 2}, {2, 2}, {0, 2}, {1, 2}});
   EXPECT_NEAR(pairs.mean, 0.625, 1e-15);
-  EXPECT_NEAR(pairs.variance, 0.04296875, 1e-15);
+  EXPECT_NEAR(pairs.variance, 11.0 / 192, 1e-15);
   EXPECT_EQ(pairs.observations, 8.0);
-  // n* = p(1-p)/v = 0.234375/0.04296875 = 60/11 games, where 8 independent games would be.
-  EXPECT_NEAR(effective_sample_size(pairs.mean, pairs.variance, 8), 60.0 / 11, 1e-12);
+  EXPECT_EQ(pairs.clusters, 4u);
+  EXPECT_EQ(pairs.units, 4u);
+  // Kish's n/deff with deff against p(1-p)/(n-1): n* = 8·(15/64) / (7·11/192) = 360/77 = 4.675
+  // games, where 8 independent games would be.
+  EXPECT_NEAR(effective_sample_size(pairs.mean, pairs.variance, 8), 360.0 / 77, 1e-12);
 
-  // One observation per cluster: the variance of a mean of independent 0/1 outcomes, p(1-p)/n.
+  // An empty cluster adds nothing to the sum but counts in G, as survey counts every PSU when it
+  // estimates over a domain: 5/4 · 2.75/64. It has no observation, so the units stay 4 (3 df).
+  const ClusteredMean with_empty = clustered_mean({{2, 2}, {2, 2}, {0, 2}, {1, 2}, {0, 0}});
+  EXPECT_NEAR(with_empty.variance, 5.0 / 4 * 2.75 / 64, 1e-15);
+  EXPECT_EQ(with_empty.clusters, 5u);
+  EXPECT_EQ(with_empty.units, 4u);
+
+  // One observation per cluster: 4/3 · Σ(y - 3/4)²/4² = 4/3 · 0.75/16 = 1/16, the unbiased
+  // p(1-p)/(n-1) = 0.1875/3; so n* = n, and the textbook intervals come back.
   const ClusteredMean single = clustered_mean({{1, 1}, {0, 1}, {1, 1}, {1, 1}});
   EXPECT_NEAR(single.mean, 0.75, 1e-15);
-  EXPECT_NEAR(single.variance, 0.75 * 0.25 / 4, 1e-15);
+  EXPECT_NEAR(single.variance, 1.0 / 16, 1e-15);
   EXPECT_NEAR(effective_sample_size(single.mean, single.variance, 4), 4.0, 1e-12);
 
-  // Never more than n, and n where the variance says nothing.
-  EXPECT_EQ(effective_sample_size(0.75, 0.01, 4), 4.0);
+  // Not capped (callers cap where they must): 4·0.1875/(3·0.01) = 25. n where the variance says
+  // nothing, 0 where it is unknown.
+  EXPECT_NEAR(effective_sample_size(0.75, 0.01, 4), 25.0, 1e-12);
   EXPECT_EQ(effective_sample_size(0.0, 0.0, 7), 7.0);
   EXPECT_EQ(effective_sample_size(1.0, 0.0, 7), 7.0);
+  EXPECT_EQ(effective_sample_size(0.5, NAN, 7), 0.0);
+  // One cluster: no spread between clusters to measure.
+  const ClusteredMean one = clustered_mean({{3, 4}});
+  EXPECT_NEAR(one.mean, 0.75, 1e-15);
+  EXPECT_TRUE(std::isnan(one.variance));
   EXPECT_TRUE(std::isnan(clustered_mean({}).mean));
   EXPECT_THROW(effective_sample_size(1.5, 0.1, 4), std::invalid_argument);
+}
+
+TEST(Statistics, StudentsTForFewUnits) {
+  // Tables of Student's t (e.g. Abramowitz & Stegun 26.10): t(0.975; 9) = 2.262157,
+  // t(0.975; 1) = 12.706205, t(0.975; 19) = 2.093024.
+  EXPECT_NEAR(t_for(0.95, 9), 2.262157, 1e-6);
+  EXPECT_NEAR(t_for(0.95, 1), 12.706205, 1e-6);
+  EXPECT_NEAR(t_for(0.95, 19), 2.093024, 1e-6);
+  EXPECT_EQ(t_for(0.95, INFINITY), z_for(0.95));
+  EXPECT_TRUE(std::isinf(t_for(0.95, 0)));
+  // Two clusters leave one degree of freedom: far wider than the normal.
+  EXPECT_GT(t_for(0.95, interval_degrees_of_freedom(2)), 6 * z_for(0.95));
+  // t falls towards z as the units grow.
+  for (double df = 1; df < 29; ++df) EXPECT_GT(t_for(0.95, df), t_for(0.95, df + 1));
+  EXPECT_GT(t_for(0.95, 28), z_for(0.95));
+
+  EXPECT_EQ(interval_degrees_of_freedom(0), 0.0);
+  EXPECT_EQ(interval_degrees_of_freedom(1), 0.0);
+  EXPECT_EQ(interval_degrees_of_freedom(2), 1.0);
+  EXPECT_EQ(interval_degrees_of_freedom(29), 28.0);
+  EXPECT_TRUE(std::isinf(interval_degrees_of_freedom(30)));
+
+  // Korn-Graubard: 20 observations in 10 units, (t(19)/t(9))² = (2.093024/2.262157)² = 0.856057.
+  EXPECT_NEAR(korn_graubard_factor(20, 10), 0.856057, 1e-6);
+  // One observation per unit: t(n-1)/t(G-1) = 1. From 30 units on: 1. Below two units: 0.
+  EXPECT_EQ(korn_graubard_factor(10, 10), 1.0);
+  EXPECT_EQ(korn_graubard_factor(100, 30), 1.0);
+  EXPECT_EQ(korn_graubard_factor(5, 1), 0.0);
+  // Never above 1: more observations than units only shrink the effective sample.
+  for (double units = 2; units < 30; ++units) EXPECT_LE(korn_graubard_factor(3 * units, units), 1.0);
+  EXPECT_THROW(korn_graubard_factor(3, 4), std::invalid_argument);
 }
 
 TEST(Statistics, EloFromAMeanAndItsStandardError) {
@@ -138,6 +188,15 @@ TEST(Statistics, EloFromAMeanAndItsStandardError) {
   EXPECT_NEAR(e.margin, 72.0735, 1e-4);
   EXPECT_NEAR(e.los, 0.977250, 1e-6);
   EXPECT_TRUE(std::isnan(elo_estimate(std::nan(""), 0.1).elo));
+  // With 9 degrees of freedom: 0.6 ∓ 2.262157·0.05 = [0.486892, 0.713108], elo -9.1104 and
+  // 158.1746, margin 83.6425; LOS = T₉(2) = 0.961724.
+  const EloEstimate t = elo_estimate(0.6, 0.05, 0.95, 9);
+  EXPECT_NEAR(t.score_low, 0.4868921, 1e-6);
+  EXPECT_NEAR(t.margin, 83.6425, 1e-4);
+  EXPECT_NEAR(t.los, 0.961724, 1e-6);
+  EXPECT_NEAR(t.elo, 70.4365, 1e-4);
+  // No degrees of freedom: no interval at all.
+  EXPECT_TRUE(std::isinf(elo_estimate(0.6, 0.05, 0.95, 0).margin));
 }
 
 TEST(Statistics, DifferenceOfTwoProportions) {
@@ -418,6 +477,29 @@ TEST(Statistics, SampleSizes) {
   EXPECT_LE(elo_wdl(2320, 0, 2320).margin, 10.0);
   EXPECT_GT(elo_wdl(2319, 0, 2319).margin, 10.0);
   EXPECT_THROW(games_for_score_halfwidth(0, 0), std::invalid_argument);
+}
+
+TEST(Statistics, TwoSampleSizesByHand) {
+  // The textbook example, p1 = 0.5 against p2 = 0.55, two-sided alpha 0.05, power 0.8:
+  //   z_{0.975} = 1.959964, z_{0.8} = 0.841621, p̄ = 0.525;
+  //   1.959964·sqrt(2·0.525·0.475) = 1.959964·0.706222 = 1.384170,
+  //   0.841621·sqrt(0.25 + 0.2475)  = 0.841621·0.705337 = 0.593627,
+  //   n = (1.977797)² / 0.05² = 3.911681/0.0025 = 1564.67 per group (1565).
+  EXPECT_NEAR(proportions_sample_size(0.5, 0.55), 1564.672, 1e-3);
+  EXPECT_NEAR(proportions_sample_size(0.55, 0.5), 1564.672, 1e-3);  // the order does not matter
+  // A score without draws is a proportion.
+  EXPECT_NEAR(scores_sample_size(0.5, 0.55, 0.0), 1564.672, 1e-3);
+  // Draw rate 0.4: v(s) = s(1-s) - 0.1: v(0.5) = 0.15, v(0.55) = 0.1475, v(0.525) = 0.149375;
+  //   1.959964·sqrt(0.29875) = 1.071278, 0.841621·sqrt(0.2975) = 0.459050,
+  //   n = 1.530328²/0.0025 = 936.76.
+  EXPECT_NEAR(scores_sample_size(0.5, 0.55, 0.4), 936.761, 1e-3);
+  // Properties: more power or a stricter alpha needs more games; draws need fewer.
+  EXPECT_GT(proportions_sample_size(0.5, 0.55, 0.05, 0.9), proportions_sample_size(0.5, 0.55, 0.05, 0.8));
+  EXPECT_GT(proportions_sample_size(0.5, 0.55, 0.01, 0.8), proportions_sample_size(0.5, 0.55, 0.05, 0.8));
+  EXPECT_LT(scores_sample_size(0.5, 0.55, 0.6), scores_sample_size(0.5, 0.55, 0.3));
+  EXPECT_THROW(proportions_sample_size(0.5, 0.5), std::invalid_argument);
+  EXPECT_THROW(scores_sample_size(0.5, 0.9, 0.4), std::invalid_argument);  // 0.9 > 1 - 0.4/2
+  EXPECT_THROW(proportions_sample_size(0.5, 0.55, 0.05, 1.0), std::invalid_argument);
 }
 
 }  // namespace

@@ -13,10 +13,22 @@ jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: cannot read the 
   stats nosuch.jsonl)
 jungle_cli_test(stats_needs_a_file 1 "^$" "^error: stats: name at least one results file[^\n]*\n$"
   stats)
-jungle_cli_test(stats_sample_size 0 "^385 games for a 95% interval of ±0.05 on a score near 1/2 at draw rate 0\n$" "^$"
+jungle_cli_test(stats_sample_size 0 "^385 games for a 95% interval of ±0.05 on a score near 1/2 at draw rate 0\nThese count independent games\\. [^\n]*design effect[^\n]*\n$" "^$"
   stats --sample-size 0.05 --draw-rate 0)
 jungle_cli_test(stats_sample_size_elo 0 "^4640 games for a 95% interval of ±10 Elo" "^$"
   stats --sample-size-elo 10)
+# Two variants, the textbook 0.5 against 0.55 at power 0.8 and two-sided alpha 0.05: 1564.67 per
+# group (tests/test_statistics.cpp, TwoSampleSizesByHand); times deff 1.5: 2347.008, so 2348.
+jungle_cli_test(stats_sample_size_diff 0 "^1565 games per variant to tell a first-player score of 0.55 from 0.5 \\(draw rate 0 in both\\) with power 0.8 at two-sided alpha 0.05\n" "^$"
+  stats --sample-size-diff 0.05)
+jungle_cli_test(stats_sample_size_draw_diff_deff 0 "^2348 games per variant \\(1564.7 × deff 1.5\\) to tell a draw rate of 0.55 from 0.5 with power 0.8 at two-sided alpha 0.05\n[^\n]*multiplies the games needed by the design effect" "^$"
+  stats --sample-size-draw-diff 0.05 --draw-rate 0.5 --deff 1.5)
+jungle_cli_test(stats_sample_size_bad_power 1 "^$" "^error: --power must lie strictly between 0 and 1\n$"
+  stats --sample-size-diff 0.05 --power 1.5)
+jungle_cli_test(stats_sample_size_diff_out_of_range 1 "^$" "^error: --sample-size-diff: [^\n]*\n$"
+  stats --sample-size-diff 0.6)
+jungle_cli_test(stats_sample_size_bad_deff 1 "^$" "^error: --deff must be above 0 and at most 100\n$"
+  stats --sample-size 0.05 --deff 0)
 jungle_cli_test(stats_report 0 "^# Jungle results\n\n1 game, 1 variant, 2 players .*\n## First-player advantage\n.*\\| standard \\| +1 \\|" "^$"
   stats ${STATS_GOOD})
 jungle_cli_test(stats_unknown_baseline 1 "^$" "^error: --baseline: no games of variant \"nosuch\"; variants: standard\n$"
