@@ -121,7 +121,7 @@ struct Summary {
 // adjudication) only when some game ended so.
 std::vector<EndReason> shown_end_reasons(const Summary& summary);
 
-// Everything above but perft and sprt. Throws std::invalid_argument for an unknown baseline.
+// Everything above but perft, sprt and runs (the commands add those). Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so

@@ -121,6 +121,17 @@ TEST(ReportDraws, TestAgainstTheBaselineByHand) {
   EXPECT_NEAR(c.difference.interval.low, -0.0225, 5e-4);
   EXPECT_NEAR(c.difference.interval.high, 0.6725, 5e-4);
 
+  // A third variant as drawish as the base (p = 1): Holm over the two draw-rate tests alone gives
+  // min(1, 2·0.06788915) = 0.1357783 and max(0.1357783, 1) = 1. Had the two decisive-share tests
+  // (every decisive game a first-player win, so p = 1 each) joined the family, it would be
+  // 4·0.06788915 = 0.2715566.
+  std::vector<StoredGame> three = games;
+  add_independent(three, "same", 4, 10);
+  const report::Summary t = report::summarize(three);
+  EXPECT_NEAR(variant(t, "more").draws_vs_baseline->p_holm, 0.1357783, 1e-6);
+  EXPECT_NEAR(variant(t, "same").draws_vs_baseline->p_holm, 1.0, 1e-12);
+  EXPECT_NEAR(variant(t, "more").vs_baseline->difference.p_value, 1.0, 1e-12);
+
   // The Markdown table says the same, next to the decisive-share comparison.
   const std::string text = markdown(s);
   const std::vector<std::string> h = headings(text);
