@@ -150,8 +150,16 @@ int run_stats(const StatsArgs& args) {
 
   std::vector<StoredGame> games;
   std::vector<std::string> warnings;
+  std::vector<report::RunSettings> runs;
   try {
-    games = report::read_merged({args.files.begin(), args.files.end()}, &warnings);
+    std::vector<std::size_t> per_file;
+    games = report::read_merged({args.files.begin(), args.files.end()}, &warnings, &per_file);
+    // Each file's settings from its own games, before --variants leaves some out.
+    std::size_t first = 0;
+    for (std::size_t f = 0; f < args.files.size(); ++f) {
+      runs.push_back(report::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
+      first += per_file[f];
+    }
   } catch (const ResultsError& e) {
     std::cerr << e.what() << "\n";
     return 1;
@@ -176,6 +184,7 @@ int run_stats(const StatsArgs& args) {
   try {
     summary = report::summarize(games, options);
     summary.sources = args.files;
+    summary.runs = std::move(runs);
     const stats::SprtParams params = args.sprt.empty() ? stats::SprtParams{} : parse_sprt(args.sprt);
     if (!args.sprt_players.empty()) {
       const auto [a, b] = two_players(args.sprt_players);

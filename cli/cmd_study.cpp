@@ -68,9 +68,12 @@ int run_study(const StudyArgs& args) {
   }
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
 
-  report::Summary summary = report::summarize(run.games);
+  report::Options options;
+  options.rules = run.rules;
+  report::Summary summary = report::summarize(run.games, options);
   summary.perft = std::move(perft_only.perft);
   summary.sources = {(args.out / "games.jsonl").string()};
+  summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
   write_report(args.out, summary, "Jungle variant study: " + args.player + " self-play");
   std::fprintf(stderr, "Study done in %.1f s: perft %.1f s, %d games played in %.1f s, report %.1f s\n",

@@ -86,6 +86,7 @@ int run(const TournamentArgs& args) {
                    *result.sprt_decided_after);
   }
   summary.sources = {(config.out / "games.jsonl").string()};
+  summary.runs = {report::run_settings(config.out / "games.jsonl", result.games)};
   report::write_markdown(std::cout, summary);
   write_report(config.out, summary, "Jungle tournament");
   return 0;

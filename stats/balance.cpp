@@ -57,7 +57,7 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   s.wdl = first_player_wdl(games);
   s.units = units.size();
   s.floor = floor;
-  std::vector<Cluster> points, wins, decisive;
+  std::vector<Cluster> points, wins, decisive, draws;
   std::uint64_t units_won = 0, units_lost = 0;
   for (const GameGroup& unit : units) {
     Wdl w;
@@ -66,6 +66,7 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
     points.push_back({sum, size});
     wins.push_back({double(w.wins), size});
     decisive.push_back({double(w.wins), double(w.wins + w.losses)});
+    draws.push_back({double(w.draws), size});
     units_won += sum > size / 2;
     units_lost += sum < size / 2;
   }
@@ -74,13 +75,14 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   s.score = score.mean;
   s.win_rate = win_rate.mean;
   s.decisive_share = clustered_mean(decisive);
+  s.draw_rate = clustered_mean(draws);
   s.p_value = binomial_two_sided_p(units_won, units_won + units_lost, 0.5);
   s.degrees_of_freedom = interval_degrees_of_freedom(g);
   if (s.units < 2) {
     // No spread between units to measure: nothing is known of the variance.
     s.design_effect = s.score_variance = NaN;
     s.elo = elo_estimate(games.empty() ? NaN : s.score, NaN, confidence);
-    s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = wilson(0, 0, confidence);
+    s.win_rate_wilson = s.win_rate_clopper_pearson = s.score_wilson = s.draw_rate_wilson = wilson(0, 0, confidence);
     return s;
   }
   const bool floored = floor == VarianceFloor::Independent;
@@ -97,6 +99,10 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
   n_win *= kg;
   s.win_rate_wilson = wilson(s.win_rate * n_win, n_win, confidence);
   s.win_rate_clopper_pearson = clopper_pearson(s.win_rate * n_win, n_win, confidence);
+  double n_draw = effective_sample_size(s.draw_rate.mean, s.draw_rate.variance, n);
+  if (floored) n_draw = std::min(n, n_draw);
+  n_draw *= kg;
+  s.draw_rate_wilson = wilson(s.draw_rate.mean * n_draw, n_draw, confidence);
   const double n_score = n / s.design_effect * kg;
   s.score_wilson = wilson(s.score * n_score, n_score, confidence);
   return s;
@@ -113,6 +119,15 @@ ProportionDifference compare_first_players(const FirstPlayerStats& a, const Firs
     return n * korn_graubard_factor(m.observations, double(m.units), confidence);
   };
   const double nx = effective(x, a.floor), ny = effective(y, b.floor);
+  return proportion_difference(x.mean * nx, nx, y.mean * ny, ny, confidence);
+}
+
+ProportionDifference compare_draw_rates(const FirstPlayerStats& a, const FirstPlayerStats& b, double confidence) {
+  const ClusteredMean &x = a.draw_rate, &y = b.draw_rate;
+  if (!(x.observations > 0 && y.observations > 0))
+    throw std::invalid_argument("compare_draw_rates: both sides need a game");
+  const double nx = effective_sample_size(x.mean, x.variance, x.observations);
+  const double ny = effective_sample_size(y.mean, y.variance, y.observations);
   return proportion_difference(x.mean * nx, nx, y.mean * ny, ny, confidence);
 }
 

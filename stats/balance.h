@@ -74,6 +74,10 @@ struct FirstPlayerStats {
   Interval score_wilson;
   // The first player's share of the decisive games, W/(W+L), with its cluster-robust variance.
   ClusteredMean decisive_share;
+  // The share of drawn games, D/N, with its cluster-robust variance over the same units, and
+  // the Wilson interval at its effective sample size (as the win rate's).
+  ClusteredMean draw_rate;
+  Interval draw_rate_wilson;
   // Does the first player score other than 1/2? The exact two-sided sign test over the units:
   // how many the first player won on points (more than half the unit's points) against how
   // many it lost. Level units carry no information on which side is favoured. With independent
@@ -100,6 +104,12 @@ FirstPlayerStats first_player_stats(const std::vector<GameRecord>& games, const 
 // than two units (no variance to measure).
 ProportionDifference compare_first_players(const FirstPlayerStats& a, const FirstPlayerStats& b,
                                            double confidence = 0.95);
+
+// Variant a's draw rate minus variant b's, D/N each, in the same manner: Newcombe's interval and
+// the pooled z-test at each side's effective number of games. Throws std::invalid_argument if
+// either side has no game.
+ProportionDifference compare_draw_rates(const FirstPlayerStats& a, const FirstPlayerStats& b,
+                                        double confidence = 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes

@@ -93,6 +93,38 @@ class TempDir {
   fs::path path_;
 };
 
+// Text for an XML element.
+std::string xml_text(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// Without gnuplot's <title> and <desc> elements ("'data.txt' using 1:2", "gnuplot_plot_1",
+// "Produced by GNUPLOT"), which browsers show as tooltips, and with the chart's title as the
+// tooltip of the whole picture instead.
+std::string with_title(std::string svg, const std::string& title) {
+  for (const std::string tag : {"title", "desc"}) {
+    const std::string open = "<" + tag + ">", close = "</" + tag + ">";
+    for (std::size_t at = svg.find(open); at != std::string::npos; at = svg.find(open, at)) {
+      const std::size_t end = svg.find(close, at);
+      if (end == std::string::npos) break;
+      svg.erase(at, end + close.size() - at);
+    }
+  }
+  const std::size_t svg_tag = svg.find("<svg");
+  const std::size_t tag_end = svg_tag == std::string::npos ? svg_tag : svg.find('>', svg_tag);
+  if (tag_end != std::string::npos) svg.insert(tag_end + 1, "\n<title>" + xml_text(title) + "</title>");
+  return svg;
+}
+
 }  // namespace
 
 bool gnuplot_available() {
@@ -153,10 +185,33 @@ std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string
                              "unset key\n"
                              "plot 'data.txt' using 0:2:3:4:xtic(1) with yerrorbars pt 7 ps 1.2 lw 1.5 lc rgb '" +
                              COLOURS[0] + "'\n";
-  return run_gnuplot(script, {{"data.txt", data}});
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
 }
 
-std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max,
+std::string forest_chart(const std::vector<ErrorBar>& rows, const std::string& title, const std::string& x_label) {
+  std::string data;
+  double low = 0, high = 0;
+  for (const ErrorBar& r : rows) {
+    data += data_label(r.label) + " " + number(r.value) + " " + number(r.low) + " " + number(r.high) + "\n";
+    low = std::min({low, r.low, r.value});
+    high = std::max({high, r.high, r.value});
+  }
+  if (data.empty()) data = "\"\" 0 0 0\n";  // gnuplot refuses an empty file
+  const double pad = std::max(0.02, 0.08 * (high - low));
+  const std::string bottom = number(double(rows.size()) - 0.5);
+  // Rows from the top: the y axis runs from the last row's place (at the bottom) to -0.5.
+  const std::string script =
+      preamble(560, 110 + 34 * int(std::max<std::size_t>(rows.size(), 1))) + "set title " + quoted(title) +
+      "\nset xlabel " + quoted(x_label) + "\nset xrange [" + number(low - pad) + ":" + number(high + pad) +
+      "]\nset yrange [" + bottom + ":-0.5]\nset grid noytics xtics lc rgb '#e0e0e0' lt 1\nset border 1 lc rgb '#555555'\n"
+      "set ytics scale 0\nset offsets 0, 0, 0, 0\n"
+      "set arrow from 0, graph 0 to 0, graph 1 nohead lw 1.5 lc rgb '#444444'\n"
+      "unset key\n"
+      "plot 'data.txt' using 2:0:3:4:ytic(1) with xerrorbars pt 7 ps 1.3 lw 2 lc rgb '" + COLOURS[0] + "'\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max, std::uint64_t y_max,
                             const std::string& title) {
   std::string data;
   for (std::size_t i = 0; i < counts.size(); ++i)
@@ -165,13 +220,15 @@ std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_wi
   const std::string script = preamble(380, 240) + "set title " + quoted(title) +
                              "\nset xlabel 'plies'\nset ylabel 'games'\nset xrange [0:" +
                              std::to_string(std::max(x_max, bin_width)) +
-                             "]\nset yrange [0:*]\nset style fill solid 0.85 border rgb '#ffffff'\n"
+                             "]\nset yrange [0:" + (y_max > 0 ? std::to_string(y_max) : std::string("*")) +
+                             "]\nset style fill solid 0.85 border rgb '#ffffff'\n"
                              "set boxwidth " + std::to_string(bin_width) + " absolute\nunset key\n"
                              "plot 'data.txt' using 1:2 with boxes lc rgb '" + COLOURS[0] + "'\n";
-  return run_gnuplot(script, {{"data.txt", data}});
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
 }
 
-std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label) {
+std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
+                              double y_max) {
   std::string data = data_label("label");
   for (const std::string& s : bars.series) {
     data += ' ';
@@ -191,12 +248,12 @@ std::string stacked_bar_chart(const StackedBars& bars, const std::string& title,
     colours += "set linetype " + std::to_string(i + 1) + " lc rgb '" + COLOURS[i % std::size(COLOURS)] + "'\n";
   const std::string script = preamble(760, 340) + colours + "set title " + quoted(title) + "\nset ylabel " +
                              quoted(y_label) +
-                             "\nset yrange [0:*]\nset style data histograms\nset style histogram rowstacked\n"
+                             "\nset yrange [0:" + number(y_max) + "]\nset style data histograms\nset style histogram rowstacked\n"
                              "set style fill solid 0.9 border rgb '#ffffff'\nset boxwidth 0.6\n"
                              "set key outside right top vertical noautotitle\n"
                              "plot for [i=2:" + std::to_string(bars.series.size() + 1) +
                              "] 'data.txt' using i:xtic(1) title columnheader(i)\n";
-  return run_gnuplot(script, {{"data.txt", data}});
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
 }
 
 }  // namespace jungle::charts

@@ -2,6 +2,10 @@
 // and data files written to a fresh temporary folder, which is removed afterwards.
 //
 // The program is $JUNGLE_GNUPLOT if set (a path, or a name looked up in PATH), else "gnuplot".
+//
+// The SVG is gnuplot's, but for its <title> and <desc> elements, which name gnuplot's data
+// files and plot commands (a browser shows them as tooltips): the charts' own title replaces
+// them.
 #pragma once
 
 #include <cstdint>
@@ -34,9 +38,14 @@ struct ErrorBar {
 std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string& title, const std::string& y_label,
                             double reference);
 
-// A histogram with bins of bin_width from 0: counts[i] over [i·w, (i+1)·w); x runs to x_max so that
-// several charts share one scale.
-std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max,
+// Differences with their intervals as a forest plot: one row per label, top to bottom, the
+// value a dot and the interval a whisker, and a line at 0 (no difference). x spans every
+// interval and 0.
+std::string forest_chart(const std::vector<ErrorBar>& rows, const std::string& title, const std::string& x_label);
+
+// A histogram with bins of bin_width from 0: counts[i] over [i·w, (i+1)·w); x runs to x_max and
+// y to y_max (0: to the fullest bin) so that several charts share one scale.
+std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max, std::uint64_t y_max,
                             const std::string& title);
 
 // Stacked bars: one bar per label, split into the series; values[label][series].
@@ -46,6 +55,8 @@ struct StackedBars {
   std::vector<std::vector<double>> values;
 };
 
-std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label);
+// y runs from 0 to y_max (e.g. 100 for shares in percent).
+std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
+                              double y_max);
 
 }  // namespace jungle::charts

@@ -102,6 +102,7 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
   std::string why;
   const std::optional<Variant> rules = find_rules(name, options, why);
   if (rules) {
+    v.rules = rule_settings(*rules);
     v.max_plies = rules->end.max_plies;
     try {
       v.replay = stats::replay_stats(*rules, records);
@@ -133,22 +134,31 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
   return v;
 }
 
-// Each variant's decisive share against the baseline's, with Holm's correction over them all.
+// Each variant's decisive share against the baseline's, with Holm's correction over them all;
+// and apart from those, its draw rate against the baseline's, with Holm's correction over the
+// draw-rate tests alone (a reader asks the two questions separately).
 void compare_with_baseline(Summary& s) {
   const auto base = std::find_if(s.variants.begin(), s.variants.end(),
                                  [&](const VariantSummary& v) { return v.name == s.baseline; });
   const stats::FirstPlayerStats& b = base->first_player;
-  std::vector<VariantSummary*> compared;
-  std::vector<double> p;
-  for (VariantSummary& v : s.variants) {
-    const stats::FirstPlayerStats& f = v.first_player;
-    if (v.name == s.baseline || f.decisive_share.units < 2 || b.decisive_share.units < 2) continue;
-    v.vs_baseline = BaselineComparison{s.baseline, stats::compare_first_players(f, b, s.confidence), 1};
-    compared.push_back(&v);
-    p.push_back(v.vs_baseline->difference.p_value);
-  }
-  const std::vector<double> adjusted = stats::holm_adjust(p);
-  for (std::size_t i = 0; i < compared.size(); ++i) compared[i]->vs_baseline->p_holm = adjusted[i];
+  using Field = std::optional<BaselineComparison> VariantSummary::*;
+  auto compare = [&](Field field, auto units, auto test) {
+    std::vector<VariantSummary*> compared;
+    std::vector<double> p;
+    for (VariantSummary& v : s.variants) {
+      if (v.name == s.baseline || units(v.first_player) < 2 || units(b) < 2) continue;
+      v.*field = BaselineComparison{s.baseline, test(v.first_player, b, s.confidence), 1};
+      compared.push_back(&v);
+      p.push_back((v.*field)->difference.p_value);
+    }
+    const std::vector<double> adjusted = stats::holm_adjust(p);
+    for (std::size_t i = 0; i < compared.size(); ++i) (compared[i]->*field)->p_holm = adjusted[i];
+  };
+  compare(&VariantSummary::vs_baseline,
+          [](const stats::FirstPlayerStats& f) { return f.decisive_share.units; },
+          stats::compare_first_players);
+  compare(&VariantSummary::draws_vs_baseline,
+          [](const stats::FirstPlayerStats& f) { return f.draw_rate.units; }, stats::compare_draw_rates);
 }
 
 }  // namespace
@@ -195,12 +205,14 @@ std::vector<EndReason> shown_end_reasons(const Summary& s) {
 }
 
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
-                                    std::vector<std::string>* warnings) {
+                                    std::vector<std::string>* warnings, std::vector<std::size_t>* per_file) {
   std::vector<StoredGame> all;
+  if (per_file) per_file->clear();
   // Wider than the ids, so that huge ids in one file cannot overflow the next file's offsets.
   long long pair_offset = 0, opening_offset = 0;
   for (const std::filesystem::path& file : files) {
     long long highest_pair = -1, highest_opening = -1;
+    const std::size_t before = all.size();
     for (StoredGame& g : read_results(file, warnings)) {
       highest_pair = std::max<long long>(highest_pair, g.pair);
       highest_opening = std::max<long long>(highest_opening, g.opening);
@@ -210,6 +222,7 @@ std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& fi
       g.opening += int(opening_offset);
       all.push_back(std::move(g));
     }
+    if (per_file) per_file->push_back(all.size() - before);
     pair_offset += highest_pair + 1;
     opening_offset += highest_opening + 1;
   }

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "results_file.h"
 #include "statistics.h"
 #include "variant.h"
+#include "variant_toml.h"
 
 namespace jungle::report {
 
@@ -51,12 +53,13 @@ struct PairingSummary {
   std::uint64_t unpaired = 0;          // games whose partner is missing: in wdl, not in pentanomial
 };
 
-// A variant's first-player advantage next to the baseline's: the difference of the first
-// player's share of decisive games, stats::compare_first_players.
+// A variant's figure next to the baseline's: the difference of the first player's share of
+// decisive games (stats::compare_first_players), or of the draw rate (stats::compare_draw_rates).
 struct BaselineComparison {
   std::string baseline;
   stats::ProportionDifference difference;  // Newcombe interval, pooled z-test p, both clustered
-  double p_holm = 1;                       // Holm-adjusted over every variant compared
+  double p_holm = 1;  // Holm-adjusted over every variant compared on the same figure; the
+                      // decisive-share and the draw-rate tests are two families, adjusted apart
 };
 
 struct VariantSummary {
@@ -67,6 +70,8 @@ struct VariantSummary {
   int max_plies = 0;  // the variant's ply limit; 0 if unknown or none
   stats::FirstPlayerStats first_player;  // the games of one opening id are one unit
   std::optional<BaselineComparison> vs_baseline;  // absent for the baseline and when not comparable
+  std::optional<BaselineComparison> draws_vs_baseline;  // the draw rate's; absent for the baseline
+  std::vector<RuleSetting> rules;  // the resolved rules (rule_settings); empty when not found
   stats::OutcomeMetrics outcomes;
   stats::DurationStats duration;
   std::optional<stats::ReplayStats> replay;  // absent when the rules are missing
@@ -92,6 +97,18 @@ struct SprtSummary {
   stats::Pentanomial pentanomial;  // players, pentanomial model
 };
 
+// How a results file was made, as the report's first table says. From the run.json a
+// tournament or a study keeps beside its games.jsonl; for a plain games file, what its games
+// show (players, games) and "unknown" for the rest.
+struct RunSettings {
+  std::string source;  // the results file
+  std::string command, seed, openings, players, games, threads, version, date;
+};
+
+// The settings of one results file, whose games (as read) are `games`. Throws ResultsError
+// naming run.json when it is there but cannot be read.
+RunSettings run_settings(const std::filesystem::path& results_file, std::span<const StoredGame> games);
+
 struct Summary {
   std::uint64_t games = 0;
   double confidence = 0.95;
@@ -101,20 +118,23 @@ struct Summary {
   std::vector<PerftRow> perft;           // filled by `jungle study`
   std::vector<SprtSummary> sprt;
   std::vector<std::string> sources;  // the files read, or where the games came from
+  std::vector<RunSettings> runs;     // filled by the commands: one per results file
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,
 // adjudication) only when some game ended so.
 std::vector<EndReason> shown_end_reasons(const Summary& summary);
 
-// Everything above but perft and sprt. Throws std::invalid_argument for an unknown baseline.
+// Everything above but perft, sprt and runs (the commands add those). Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so
 // that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE;
-// warnings about cut-off last lines join *warnings if given.
+// warnings about cut-off last lines join *warnings if given. *per_file, if given, gets the
+// number of games of each file, which follow one another in the order of the files.
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
-                                    std::vector<std::string>* warnings = nullptr);
+                                    std::vector<std::string>* warnings = nullptr,
+                                    std::vector<std::size_t>* per_file = nullptr);
 
 // The SPRT of player a against player b over their games (any variant, either colour). Uses the
 // pentanomial when every one of their games is in a colour-swapped pair, else the trinomial.
@@ -157,8 +177,9 @@ void write_json(std::ostream& out, const Summary& summary);
 void write_variants_csv(std::ostream& out, const Summary& summary);
 void write_pairings_csv(std::ostream& out, const Summary& summary);
 
-// A self-contained HTML page: the tables, and SVG charts drawn by gnuplot (first-player score by
-// variant, game-length histograms, end reasons). Without gnuplot, or when it fails, the page says
+// A self-contained HTML page: the tables, and SVG charts drawn by gnuplot (each variant's
+// difference from the baseline, first-player score by variant, game-length histograms, end
+// reasons). Without gnuplot, or when it fails, the page says
 // so and keeps the tables. Returns those problems, one line each, for standard error.
 std::vector<std::string> write_html(std::ostream& out, const Summary& summary, const std::string& title);
 

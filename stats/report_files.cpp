@@ -64,14 +64,20 @@ json to_json(const VariantSummary& v) {
                        {"win_rate_clopper_pearson", to_json(f.win_rate_clopper_pearson)},
                        {"p_value", f.p_value},
                        {"elo", to_json(f.elo)},
-                       {"decisive_share", f.decisive_share.mean}};
-  j["vs_baseline"] = nullptr;
-  if (v.vs_baseline) {
-    const stats::ProportionDifference& d = v.vs_baseline->difference;
-    j["vs_baseline"] = {{"baseline", v.vs_baseline->baseline}, {"difference", d.difference},
-                        {"interval", to_json(d.interval)},     {"p_value", d.p_value},
-                        {"p_holm", v.vs_baseline->p_holm}};
-  }
+                       {"decisive_share", f.decisive_share.mean},
+                       {"draw_rate", f.draw_rate.mean},
+                       {"draw_rate_wilson", to_json(f.draw_rate_wilson)}};
+  auto comparison = [](const std::optional<BaselineComparison>& c) {
+    if (!c) return json(nullptr);
+    const stats::ProportionDifference& d = c->difference;
+    return json{{"baseline", c->baseline}, {"difference", d.difference}, {"interval", to_json(d.interval)},
+                {"p_value", d.p_value},    {"p_holm", c->p_holm}};
+  };
+  j["vs_baseline"] = comparison(v.vs_baseline);
+  j["draws_vs_baseline"] = comparison(v.draws_vs_baseline);
+  json rules = json::object();
+  for (const RuleSetting& r : v.rules) rules[r.table.empty() ? r.key : r.table + "." + r.key] = r.value;
+  j["rules"] = v.rules.empty() ? json(nullptr) : rules;
   const stats::OutcomeMetrics& o = v.outcomes;
   json reasons;
   for (std::size_t r = 0; r < o.end_reasons.size(); ++r) reasons[end_reason_name(EndReason(r))] = o.end_reasons[r];
@@ -177,6 +183,11 @@ void write_json(std::ostream& out, const Summary& s) {
   j["baseline"] = s.baseline;
   j["players"] = s.players;
   j["sources"] = s.sources;
+  j["runs"] = json::array();
+  for (const RunSettings& r : s.runs)
+    j["runs"].push_back({{"source", r.source},     {"command", r.command}, {"seed", r.seed},
+                         {"openings", r.openings}, {"players", r.players}, {"games", r.games},
+                         {"threads", r.threads},   {"version", r.version}, {"date", r.date}});
   j["variants"] = json::array();
   for (const VariantSummary& v : s.variants) j["variants"].push_back(to_json(v));
   j["perft"] = json::array();
@@ -193,6 +204,9 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
   };
   auto baseline = [](auto get) {
     return [get](const V& v) { return v.vs_baseline ? get(*v.vs_baseline) : NAN; };
+  };
+  auto draws = [](auto get) {
+    return [get](const V& v) { return v.draws_vs_baseline ? get(*v.draws_vs_baseline) : NAN; };
   };
   std::vector<Column<V>> columns = {
       {"variant", [](const V& v) { return v.name; }},
@@ -220,6 +234,14 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       number<V>("diff_high", baseline([](const BaselineComparison& b) { return b.difference.interval.high; })),
       number<V>("diff_p_value", baseline([](const BaselineComparison& b) { return b.difference.p_value; })),
       number<V>("diff_p_holm", baseline([](const BaselineComparison& b) { return b.p_holm; })),
+      number<V>("draw_rate", [](const V& v) { return v.first_player.draw_rate.mean; }),
+      number<V>("draw_rate_low", [](const V& v) { return v.first_player.draw_rate_wilson.low; }),
+      number<V>("draw_rate_high", [](const V& v) { return v.first_player.draw_rate_wilson.high; }),
+      number<V>("draw_diff_vs_baseline", draws([](const BaselineComparison& b) { return b.difference.difference; })),
+      number<V>("draw_diff_low", draws([](const BaselineComparison& b) { return b.difference.interval.low; })),
+      number<V>("draw_diff_high", draws([](const BaselineComparison& b) { return b.difference.interval.high; })),
+      number<V>("draw_diff_p_value", draws([](const BaselineComparison& b) { return b.difference.p_value; })),
+      number<V>("draw_diff_p_holm", draws([](const BaselineComparison& b) { return b.p_holm; })),
       number<V>("balance", [](const V& v) { return v.outcomes.balance; }),
       number<V>("completion", [](const V& v) { return v.outcomes.completion; }),
       number<V>("drawishness", [](const V& v) { return v.outcomes.drawishness; }),

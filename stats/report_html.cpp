@@ -3,6 +3,7 @@
 
 #include "charts.h"
 #include "report_tables.h"
+#include "version.h"
 
 namespace jungle::report {
 
@@ -28,6 +29,19 @@ td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; col
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: .6rem 1rem; }
 .note { background: #fff6e5; border-left: 3px solid #e69f00; padding: .4rem .8rem; margin: .4rem 0; font-size: .9rem; }
 footer { margin-top: 3rem; color: #888; font-size: .8rem; }
+code { font-family: "DejaVu Sans Mono", monospace; font-size: .85em; background: #f4f5f7; padding: 0 .2em; border-radius: 3px; }
+#settings td:first-child { font-weight: 600; color: #444; white-space: nowrap; }
+#settings td { white-space: normal; }
+#settings td:not(:first-child) { font-family: "DejaVu Sans Mono", monospace; font-size: .8rem; overflow-wrap: anywhere; }
+#rules table { width: 100%; }
+#rules td { font-family: "DejaVu Sans Mono", monospace; font-size: .78rem; white-space: normal; overflow-wrap: anywhere; }
+#rules td:first-child { color: #b3261e; font-weight: 700; text-align: center; }
+#rules td:nth-child(2) { white-space: nowrap; }
+tr.differs td { background: #fff1c2; }
+tbody tr.differs:hover td { background: #ffe79a; }
+figure.key { margin: 1rem 0 1.4rem; }
+figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin-top: .2rem; }
+.charts.pair { grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); }
 )";
 
 std::string escaped(const std::string& text) {
@@ -61,6 +75,22 @@ std::string inline_svg(std::string svg, const std::string& prefix) {
   return svg;
 }
 
+// Text of an explanation: escaped, with `code` set as code.
+std::string explanation(const std::string& text) {
+  std::string out;
+  bool code = false;
+  for (char c : escaped(text)) {
+    if (c == '`') {
+      out += code ? "</code>" : "<code>";
+      code = !code;
+    } else {
+      out += c;
+    }
+  }
+  if (code) out += "</code>";
+  return out;
+}
+
 void write_table(std::ostream& out, const detail::Table& t, const std::string& id) {
   auto cell_class = [&](std::size_t c, const std::string& text) {
     if (t.numeric[c]) return std::string(" class=\"num\"");
@@ -72,8 +102,9 @@ void write_table(std::ostream& out, const detail::Table& t, const std::string& i
   for (std::size_t c = 0; c < t.header.size(); ++c)
     out << "<th" << (t.numeric[c] ? " class=\"num\"" : "") << ">" << escaped(t.header[c]) << "</th>";
   out << "</tr></thead>\n<tbody>\n";
-  for (const auto& row : t.rows) {
-    out << "<tr>";
+  for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    const auto& row = t.rows[r];
+    out << (r < t.highlighted.size() && t.highlighted[r] ? "<tr class=\"differs\">" : "<tr>");
     for (std::size_t c = 0; c < row.size(); ++c) out << "<td" << cell_class(c, row[c]) << ">" << escaped(row[c]) << "</td>";
     out << "</tr>\n";
   }
@@ -84,6 +115,12 @@ void write_table(std::ostream& out, const detail::Table& t, const std::string& i
 class ChartWriter {
  public:
   ChartWriter(std::vector<std::string>& problems, bool enabled) : problems_(problems), enabled_(enabled) {}
+
+  // The figure a reader wants first, at the head of the section whose numbers it sums up.
+  void write_at_head(std::ostream& out, const std::string& section, const Summary& s) {
+    if (!enabled_) return;
+    if (section == "first-player") differences(out, s);
+  }
 
   void write(std::ostream& out, const std::string& section, const Summary& s) {
     if (!enabled_) return;
@@ -109,6 +146,37 @@ class ChartWriter {
     }
   }
 
+  // Each variant minus the baseline: the first player's share of decisive games, and the draw rate.
+  void differences(std::ostream& out, const Summary& s) {
+    std::vector<charts::ErrorBar> decisive, draws;
+    for (const VariantSummary& v : s.variants) {
+      if (v.vs_baseline) {
+        const stats::ProportionDifference& d = v.vs_baseline->difference;
+        decisive.push_back({v.name, d.difference, d.interval.low, d.interval.high});
+      }
+      if (v.draws_vs_baseline) {
+        const stats::ProportionDifference& d = v.draws_vs_baseline->difference;
+        draws.push_back({v.name, 100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
+      }
+    }
+    if (decisive.empty() && draws.empty()) return;
+    const std::string level = detail::fixed(100 * s.confidence, 0) + "%";
+    out << "<figure class=\"key\"><div class=\"charts pair\">\n";
+    if (!decisive.empty())
+      chart(out, "", [&] {
+        return charts::forest_chart(decisive, "First player's share of decisive games, minus " + s.baseline + "'s",
+                                    "difference in W/(W+L)");
+      });
+    if (!draws.empty())
+      chart(out, "", [&] {
+        return charts::forest_chart(draws, "Draw rate, minus " + s.baseline + "'s", "difference in percentage points");
+      });
+    out << "</div><figcaption>Each variant against the baseline, " << escaped(s.baseline) << ": the dot is the "
+        << "difference, the whisker its " << level << " Newcombe interval (the games of an opening as one unit); a "
+        << "whisker that crosses the line at 0 is no evidence of a difference. The numbers are under <a "
+        << "href=\"#baseline\">Against the baseline</a> and <a href=\"#draws\">Draw rate</a>.</figcaption></figure>\n";
+  }
+
   void first_player(std::ostream& out, const Summary& s) {
     std::vector<charts::ErrorBar> bars;
     for (const VariantSummary& v : s.variants)
@@ -120,16 +188,19 @@ class ChartWriter {
   }
 
   void durations(std::ostream& out, const Summary& s) {
-    // One x scale for all, to the end of the last bin (the ply limit's games are in a bin of their own).
+    // One x scale for all, to the end of the last bin (the ply limit's games are in a bin of their
+    // own), and one y scale, to the fullest bin of any, so that the bars compare across charts.
     int x_max = 0;
+    std::uint64_t y_max = 0;
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
       x_max = std::max(x_max, int(h.counts.size()) * h.bin_width);
+      for (std::uint64_t c : h.counts) y_max = std::max(y_max, c);
     }
     out << "<div class=\"charts\">\n";
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
-      chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, v.name); });
+      chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name); });
     }
     out << "</div>\n";
   }
@@ -147,7 +218,7 @@ class ChartWriter {
       }
       bars.values.push_back(shares);
     }
-    chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games"); });
+    chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games", 100); });
   }
 
   std::vector<std::string>& problems_;
@@ -173,13 +244,16 @@ std::vector<std::string> write_html(std::ostream& out, const Summary& summary, c
   ChartWriter charts(problems, gnuplot);
   for (const detail::Section& s : detail::sections(summary)) {
     out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
-    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
+    charts.write_at_head(out, s.id, summary);
+    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << explanation(text) << "</p>\n";
     write_table(out, s.table, s.id);
     for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
     charts.write(out, s.id, summary);
     out << "</section>\n";
   }
-  out << "<footer>Written by <code>jungle</code>. Charts drawn by gnuplot; numbers also in summary.json, "
+  // The game viewer (stats/game_viewer.h) goes here, as the page's last section.
+
+  out << "<footer>Written by <code>jungle</code> " << escaped(program_version()) << ". Charts drawn by gnuplot; numbers also in summary.json, "
          "summary.csv and pairings.csv.</footer>\n</body>\n</html>\n";
   return problems;
 }

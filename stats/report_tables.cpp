@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 namespace jungle::report::detail {
 
@@ -72,11 +73,10 @@ std::string grouped(std::uint64_t n) {
   return out;
 }
 
-// The histogram as a row of block characters, tallest = the fullest bin; an empty bin is a space.
-std::string sparkline(const std::vector<std::uint64_t>& counts) {
+// The histogram as a row of block characters, tallest = `highest` (the fullest bin of every
+// variant's, so that the rows compare); an empty bin is a space.
+std::string sparkline(const std::vector<std::uint64_t>& counts, std::uint64_t highest) {
   static const char* const blocks[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
-  std::uint64_t highest = 0;
-  for (std::uint64_t c : counts) highest = std::max(highest, c);
   std::string out;
   for (std::uint64_t c : counts)
     out += c == 0 ? " " : blocks[std::min<std::uint64_t>(7, (c * 8 - 1) / highest)];
@@ -180,6 +180,135 @@ Section baseline_section(const Summary& s) {
   return sec;
 }
 
+Section settings_section(const Summary& s) {
+  Section sec{"settings", "Settings", {}, {}, {}};
+  std::vector<RunSettings> runs = s.runs;
+  if (runs.empty()) {
+    // Games handed over without their file: what they show, and nothing more.
+    RunSettings r;
+    r.source = r.command = r.seed = r.openings = r.threads = r.version = r.date = "unknown";
+    r.players = s.players.empty() ? "unknown" : "";
+    for (const std::string& p : s.players) r.players += (r.players.empty() ? "" : ", ") + p;
+    r.games = std::to_string(s.games) + (s.games == 1 ? " game" : " games");
+    runs.push_back(r);
+  }
+  sec.explanations.push_back(
+      "How the games were made, from the run.json that `jungle tournament` and `jungle study` keep beside their "
+      "games.jsonl; \"unknown\" where a results file has none. Program version: `git describe` of the build that "
+      "played the games.");
+  sec.table.header = {"setting"};
+  if (runs.size() == 1) {
+    sec.table.header.push_back("value");
+  } else {
+    for (const RunSettings& r : runs) sec.table.header.push_back(r.source);
+  }
+  sec.table.numeric.assign(sec.table.header.size(), false);
+  const std::pair<const char*, std::string RunSettings::*> fields[] = {
+      {"results file", &RunSettings::source}, {"command", &RunSettings::command},
+      {"seed", &RunSettings::seed},           {"openings", &RunSettings::openings},
+      {"players", &RunSettings::players},     {"games", &RunSettings::games},
+      {"threads", &RunSettings::threads},     {"program version", &RunSettings::version},
+      {"date (UTC)", &RunSettings::date}};
+  for (const auto& [name, field] : fields) {
+    if (runs.size() > 1 && field == &RunSettings::source) continue;  // the header names them
+    std::vector<std::string> row = {name};
+    for (const RunSettings& r : runs) row.push_back(r.*field);
+    sec.table.rows.push_back(row);
+  }
+  return sec;
+}
+
+// Every key of every variant's resolved rules, side by side; a row is marked where the variants
+// whose rules are known do not all agree.
+Section rules_section(const Summary& s) {
+  Section sec{"rules", "Rules compared", {}, {}, {}};
+  std::vector<std::pair<std::string, std::string>> keys;  // (table, key) in the order first seen
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> values;  // per variant, "" unknown
+  for (std::size_t i = 0; i < s.variants.size(); ++i)
+    for (const RuleSetting& r : s.variants[i].rules) {
+      auto [it, fresh] = values.try_emplace({r.table, r.key}, s.variants.size());
+      if (fresh) keys.push_back(it->first);
+      it->second[i] = r.value;
+    }
+  std::size_t known = 0;
+  for (const VariantSummary& v : s.variants) known += !v.rules.empty();
+  std::size_t differing = 0;
+  sec.table.header = {"≠", "rule"};
+  for (const VariantSummary& v : s.variants) sec.table.header.push_back(v.name);
+  sec.table.numeric.assign(sec.table.header.size(), false);
+  for (const auto& key : keys) {
+    const std::vector<std::string>& row_values = values[key];
+    std::vector<std::string> present;
+    for (std::size_t i = 0; i < row_values.size(); ++i)
+      if (!s.variants[i].rules.empty()) present.push_back(row_values[i]);
+    const bool differs = std::adjacent_find(present.begin(), present.end(), std::not_equal_to<>()) != present.end();
+    differing += differs;
+    std::vector<std::string> row = {differs ? "≠" : "", key.first.empty() ? key.second : key.first + "." + key.second};
+    for (std::size_t i = 0; i < row_values.size(); ++i)
+      row.push_back(s.variants[i].rules.empty() ? "unknown" : row_values[i]);
+    sec.table.rows.push_back(row);
+    sec.table.highlighted.push_back(differs);
+  }
+  std::string text = "Each variant's resolved rules, one row per key of its variant file (as `jungle rules` prints "
+                     "them). ";
+  if (known > 1) {
+    text += std::to_string(differing);
+    text += differing == 1 ? " row differs" : " rows differ";
+    text += " between the variants; ";
+    text += differing == 1 ? "it is" : "they are";
+    text += " marked ≠.";
+  }
+  sec.explanations.push_back(text);
+  for (const VariantSummary& v : s.variants)
+    if (v.rules.empty()) sec.notes.push_back(v.name + ": rules not found (see Balance), shown as unknown");
+  return sec;
+}
+
+Section draws_section(const Summary& s) {
+  Section sec{"draws", "Draw rate", {}, {}, {}};
+  const bool compare = s.variants.size() > 1 && !s.baseline.empty();
+  std::size_t compared = 0;
+  for (const VariantSummary& v : s.variants) compared += v.draws_vs_baseline.has_value();
+  std::string text = "Drawn games D/N with a " + fixed(100 * s.confidence, 0) +
+                     "% Wilson interval at the effective number of games (the games of each opening as one unit, "
+                     "as for the first player above).";
+  if (compare) {
+    text += " Against " + s.baseline +
+            ": the difference with Newcombe's interval and p from the two-proportion z-test, both at each side's "
+            "effective number of games; p Holm-adjusted over the " +
+            std::to_string(compared) + " draw-rate comparison" + (compared == 1 ? "" : "s") +
+            ", separately from the decisive-share comparisons.";
+  }
+  sec.explanations.push_back(text);
+  sec.table.header = {"variant", "games", "draws", "draw rate", "interval"};
+  if (compare)
+    for (const char* h : {"difference", "interval", "p", "p (Holm)"}) sec.table.header.push_back(h);
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = false;
+  for (const VariantSummary& v : s.variants) {
+    const stats::FirstPlayerStats& f = v.first_player;
+    std::vector<std::string> row = {v.name, std::to_string(v.games), std::to_string(f.wdl.draws),
+                                    percent(f.draw_rate.mean),
+                                    percent(f.draw_rate_wilson.low) + "–" + percent(f.draw_rate_wilson.high)};
+    if (compare) {
+      if (v.name == s.baseline) {
+        for (const char* cell : {"baseline", "", "", ""}) row.push_back(cell);
+      } else if (v.draws_vs_baseline) {
+        const stats::ProportionDifference& d = v.draws_vs_baseline->difference;
+        for (const std::string& cell :
+             {signed_fixed(100 * d.difference, 1) + " pp",
+              signed_fixed(100 * d.interval.low, 1) + " to " + signed_fixed(100 * d.interval.high, 1) + " pp",
+              p_value(d.p_value), p_value(v.draws_vs_baseline->p_holm)})
+          row.push_back(cell);
+      } else {
+        for (const char* cell : {"–", "–", "–", "–"}) row.push_back(cell);
+      }
+    }
+    sec.table.rows.push_back(row);
+  }
+  return sec;
+}
+
 Section balance_section(const Summary& s) {
   Section sec{"balance", "Balance", {}, {}, {}};
   sec.explanations.push_back(
@@ -216,12 +345,16 @@ Section duration_section(const Summary& s) {
   const int bin = s.variants.front().duration.histogram.bin_width;
   sec.explanations.push_back("In plies, the opening included; sd is the sample standard deviation. The histogram has "
                              "bins of " + std::to_string(bin) + " plies from 0 to the longest game.");
+  std::uint64_t highest = 0;
+  for (const VariantSummary& v : s.variants)
+    for (std::uint64_t c : v.duration.histogram.counts) highest = std::max(highest, c);
+  sec.explanations.back() += " Its bars share one scale: the tallest is the fullest bin of any variant.";
   sec.table.header = {"variant", "mean", "median", "sd", "min", "max", "histogram"};
   sec.table.numeric = {false, true, true, true, true, true, false};
   for (const VariantSummary& v : s.variants) {
     const stats::DurationStats& d = v.duration;
     sec.table.rows.push_back({v.name, fixed(d.mean, 1), fixed(d.median, 1), fixed(d.stddev, 1), std::to_string(d.min),
-                              std::to_string(d.max), sparkline(d.histogram.counts)});
+                              std::to_string(d.max), sparkline(d.histogram.counts, highest)});
   }
   return sec;
 }
@@ -342,18 +475,35 @@ std::string overview(const Summary& s) {
   return text + ".";
 }
 
+bool between_players(const Summary& s) {
+  for (const VariantSummary& v : s.variants)
+    for (const PairingSummary& p : v.pairings)
+      if (p.first != p.second) return true;
+  return false;
+}
+
 std::vector<Section> sections(const Summary& s) {
   std::vector<Section> out;
-  if (!s.perft.empty()) out.push_back(perft_section(s));
+  out.push_back(settings_section(s));
+  const bool any_rules =
+      std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
+  if (any_rules) out.push_back(rules_section(s));
+  const bool players_first = between_players(s);
+  auto players = [&] {
+    if (!s.variants.empty()) out.push_back(pairings_section(s));
+    if (!s.sprt.empty()) out.push_back(sprt_section(s));
+  };
+  if (players_first) players();
   if (!s.variants.empty()) {
     out.push_back(first_player_section(s));
     if (s.variants.size() > 1) out.push_back(baseline_section(s));
+    out.push_back(draws_section(s));
     out.push_back(balance_section(s));
     out.push_back(duration_section(s));
     out.push_back(end_reasons_section(s));
-    out.push_back(pairings_section(s));
   }
-  if (!s.sprt.empty()) out.push_back(sprt_section(s));
+  if (!s.perft.empty()) out.push_back(perft_section(s));
+  if (!players_first) players();
   return out;
 }
 

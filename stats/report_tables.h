@@ -13,18 +13,26 @@ struct Table {
   std::vector<std::string> header;
   std::vector<bool> numeric;  // per column: right-aligned
   std::vector<std::vector<std::string>> rows;
+  std::vector<bool> highlighted;  // per row, or empty for none: rows a reader should see first
 };
 
 struct Section {
-  std::string id;  // "perft", "first-player", "baseline", "balance", "duration", "end-reasons", "pairings", "sprt"
+  // "settings", "rules", "perft", "first-player", "baseline", "draws", "balance", "duration",
+  // "end-reasons", "pairings", "sprt"
+  std::string id;
   std::string heading;
   std::vector<std::string> explanations;  // before the table: what the columns are
   Table table;
   std::vector<std::string> notes;  // after the table: what is missing and why
 };
 
-// The sections that have something to show, in reading order.
+// The sections that have something to show, in reading order: the run's settings and the
+// rules compared, then the results. In a tournament between players the Players section (and
+// its SPRT) comes first of those; in self-play, the first player's advantage does.
 std::vector<Section> sections(const Summary& summary);
+
+// Whether some games are between two different players (a tournament, not self-play).
+bool between_players(const Summary& summary);
 
 // "N games, V variants, P players" and where they came from: the line under the title.
 std::string overview(const Summary& summary);

@@ -382,13 +382,14 @@ TEST(Report, HtmlInlinesGnuplotCharts) {
   EXPECT_NE(html.find("<table>"), std::string::npos);
   if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
   EXPECT_TRUE(problems.empty()) << problems.front();
-  // Score chart, one histogram per variant, end reasons: 6 charts, ids kept apart.
+  // Two forest plots (decisive share, draw rate), score chart, one histogram per variant, end
+  // reasons: 8 charts, ids kept apart.
   std::size_t charts = 0;
   for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
-  EXPECT_EQ(charts, 6u);
+  EXPECT_EQ(charts, 8u);
   EXPECT_EQ(html.find("<?xml"), std::string::npos);
   EXPECT_NE(html.find("id='c1-gpPt0'"), std::string::npos);
-  EXPECT_NE(html.find("id='c6-gpPt0'"), std::string::npos);
+  EXPECT_NE(html.find("id='c8-gpPt0'"), std::string::npos);
 }
 
 TEST(Report, HtmlWithoutGnuplotSaysSoAndKeepsTheTables) {

@@ -1,0 +1,111 @@
+// The run's settings for the report's first table: what run.json says of how its games were made.
+#include <algorithm>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "report.h"
+
+namespace jungle::report {
+
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+constexpr const char* UNKNOWN = "unknown";
+
+std::string joined(const std::vector<std::string>& items, const char* separator) {
+  std::string out;
+  for (const std::string& item : items) {
+    if (!out.empty()) out += separator;
+    out += item;
+  }
+  return out;
+}
+
+// The command as one could type it again: words with spaces or quotes in single quotes.
+std::string shell_words(const std::vector<std::string>& words) {
+  std::vector<std::string> quoted;
+  for (const std::string& word : words) {
+    if (!word.empty() && word.find_first_of(" \t'\"\\$;&|<>()*?") == std::string::npos) {
+      quoted.push_back(word);
+      continue;
+    }
+    std::string q = "'";
+    for (char c : word) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    quoted.push_back(q + "'");
+  }
+  return joined(quoted, " ");
+}
+
+// Each distinct value once, in the order first seen.
+std::string distinct(const std::vector<std::string>& values) {
+  std::vector<std::string> seen;
+  for (const std::string& v : values)
+    if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+  return seen.empty() ? UNKNOWN : joined(seen, ", ");
+}
+
+std::string text_of(const json& value) { return value.is_string() ? value.get<std::string>() : value.dump(); }
+
+// The players in the order their games name them.
+std::vector<std::string> players_of(std::span<const StoredGame> games) {
+  std::vector<std::string> players;
+  for (const StoredGame& g : games)
+    for (const std::string* p : {&g.record.white, &g.record.black})
+      if (std::find(players.begin(), players.end(), *p) == players.end()) players.push_back(*p);
+  return players;
+}
+
+}  // namespace
+
+RunSettings run_settings(const fs::path& results_file, std::span<const StoredGame> games) {
+  RunSettings s;
+  s.source = results_file.string();
+  s.command = s.seed = s.openings = s.threads = s.version = s.date = UNKNOWN;
+  s.players = games.empty() ? UNKNOWN : joined(players_of(games), ", ");
+  const std::string in_file = std::to_string(games.size()) + (games.size() == 1 ? " game" : " games");
+  s.games = in_file;
+
+  const fs::path run_file = results_file.parent_path() / "run.json";
+  std::error_code ec;
+  if (!fs::is_regular_file(run_file, ec)) return s;
+  try {
+    std::ifstream in(run_file);
+    const json run = json::parse(in);
+    if (run.contains("seed")) s.seed = text_of(run.at("seed"));
+    if (run.contains("openings")) s.openings = text_of(run.at("openings"));
+    if (run.contains("players")) s.players = joined(run.at("players").get<std::vector<std::string>>(), ", ");
+    if (run.contains("games")) {
+      s.games = text_of(run.at("games"));
+      s.games += " per pairing and variant (";
+      s.games += in_file;
+      s.games += " in the file)";
+    }
+    // A tournament resumed or extended has one entry per start: the first command made it.
+    const json runs = run.value("runs", json::array());
+    std::vector<std::string> versions, threads, dates;
+    for (const json& r : runs) {
+      if (r.contains("version")) versions.push_back(text_of(r.at("version")));
+      if (r.contains("threads")) threads.push_back(text_of(r.at("threads")));
+      if (r.contains("date")) dates.push_back(text_of(r.at("date")));
+    }
+    if (!runs.empty() && runs.front().contains("command"))
+      s.command = shell_words(runs.front().at("command").get<std::vector<std::string>>());
+    if (runs.size() > 1) {
+      s.command += " (run ";
+      s.command += std::to_string(runs.size());
+      s.command += " times: resumed or extended)";
+    }
+    s.version = distinct(versions);
+    s.threads = distinct(threads);
+    if (!dates.empty()) s.date = dates.size() == 1 ? dates.front() : dates.front() + " to " + dates.back();
+  } catch (const json::exception& e) {
+    std::string what = e.what();
+    throw ResultsError(run_file.string(), 0, "not a tournament's run.json (" + what.substr(what.find(']') + 2) + ")");
+  }
+  return s;
+}
+
+}  // namespace jungle::report

@@ -1,0 +1,300 @@
+// The report's opening sections and their order: the run's settings, the rules compared side by
+// side, the draw rate with its interval and test, and the charts' titles and scales.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "charts.h"
+#include "report.h"
+#include "tournament.h"
+#include "version.h"
+
+using namespace jungle;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr Result W = Result::WhiteWins, B = Result::BlackWins, D = Result::Draw;
+
+// A game without moves under `variant`; games with one `opening` are one unit.
+StoredGame game(const std::string& variant, const std::string& white, const std::string& black, Result result,
+                int opening) {
+  StoredGame g;
+  g.record.variant = variant;
+  g.record.white = white;
+  g.record.black = black;
+  g.record.result = result;
+  g.record.reason = result == D ? EndReason::Repetition : EndReason::Den;
+  g.pair = g.opening = opening;
+  return g;
+}
+
+// Self-play games of one variant, each its own opening: `draws` draws, then first-player wins.
+void add_independent(std::vector<StoredGame>& games, const std::string& variant, int draws, int total) {
+  for (int i = 0; i < total; ++i) games.push_back(game(variant, "x", "x", i < draws ? D : W, int(games.size())));
+}
+
+const report::VariantSummary& variant(const report::Summary& s, const std::string& name) {
+  for (const report::VariantSummary& v : s.variants)
+    if (v.name == name) return v;
+  throw std::runtime_error("no variant " + name);
+}
+
+std::string markdown(const report::Summary& s) {
+  std::ostringstream out;
+  report::write_markdown(out, s);
+  return out.str();
+}
+
+// The "## " headings of a Markdown report, in order.
+std::vector<std::string> headings(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("## ", 0) == 0) out.push_back(line.substr(3));
+  return out;
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("jungle-test-report-sections-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+TEST(ReportDraws, WilsonIntervalOverIndependentGamesByHand) {
+  // 4 draws in 10 games, each its own opening: p = 0.4, n* = 10 (variance 0.4·0.6/10).
+  // Wilson, z = 1.959964, z² = 3.841459: centre (0.4 + z²/20)/(1 + z²/10) = 0.592073/1.384146
+  // = 0.427751, half z·sqrt(0.024 + z²/400)/1.384146 = 0.259573: [0.168178, 0.687324]
+  // (R: prop.test(4, 10, correct = FALSE)$conf.int = 0.1681803 0.6873262).
+  std::vector<StoredGame> games;
+  add_independent(games, "alpha", 4, 10);
+  const stats::FirstPlayerStats& f = report::summarize(games).variants[0].first_player;
+  EXPECT_NEAR(f.draw_rate.mean, 0.4, 1e-12);
+  EXPECT_NEAR(f.draw_rate_wilson.low, 0.1681803, 1e-6);
+  EXPECT_NEAR(f.draw_rate_wilson.high, 0.6873262, 1e-6);
+}
+
+TEST(ReportDraws, WilsonIntervalOverPairsUsesTheEffectiveNumberOfGames) {
+  // Five openings played twice each: two pairs drawn twice, three won twice; 4 draws of 10.
+  // Cluster sums 2, 2, 0, 0, 0 of size 2: v = (2·(2 - 0.8)² + 3·0.8²)/10² = 0.048, so
+  // n* = 0.4·0.6/0.048 = 5: the interval is Wilson's for 2 of 5, [0.117621, 0.769276]
+  // (R: prop.test(2, 5, correct = FALSE)$conf.int = 0.1176208 0.7692757).
+  std::vector<StoredGame> games;
+  for (int opening = 0; opening < 5; ++opening)
+    for (int i = 0; i < 2; ++i) games.push_back(game("alpha", "x", "x", opening < 2 ? D : W, opening));
+  const stats::FirstPlayerStats& f = report::summarize(games).variants[0].first_player;
+  EXPECT_EQ(f.units, 5u);
+  EXPECT_NEAR(f.draw_rate.variance, 0.048, 1e-12);
+  EXPECT_NEAR(f.draw_rate_wilson.low, 0.1176208, 1e-6);
+  EXPECT_NEAR(f.draw_rate_wilson.high, 0.7692757, 1e-6);
+}
+
+TEST(ReportDraws, TestAgainstTheBaselineByHand) {
+  // base 4/10 draws, more 8/10, independent games. Pooled p = 12/20 = 0.6, se = sqrt(0.6·0.4·(1/10
+  // + 1/10)) = 0.219089, z = 0.4/0.219089 = 1.825742, p = 2(1 - Φ(z)) = 0.067889 (R:
+  // prop.test(c(8, 4), c(10, 10), correct = FALSE)$p.value = 0.06788915). One comparison: Holm
+  // leaves it as it is. Newcombe's interval from the Wilson intervals (0.4902, 0.9433) of 8/10 and
+  // (0.1682, 0.6873) of 4/10: [0.4 - sqrt(0.3098² + 0.2873²), 0.4 + sqrt(0.1433² + 0.2318²)]
+  // = [-0.0225, 0.6725].
+  std::vector<StoredGame> games;
+  add_independent(games, "base", 4, 10);
+  add_independent(games, "more", 8, 10);
+  const report::Summary s = report::summarize(games);
+  EXPECT_EQ(s.baseline, "base");
+  EXPECT_FALSE(variant(s, "base").draws_vs_baseline.has_value());
+  ASSERT_TRUE(variant(s, "more").draws_vs_baseline.has_value());
+  const report::BaselineComparison& c = *variant(s, "more").draws_vs_baseline;
+  EXPECT_NEAR(c.difference.difference, 0.4, 1e-12);
+  EXPECT_NEAR(c.difference.p_value, 0.06788915, 1e-6);
+  EXPECT_NEAR(c.p_holm, 0.06788915, 1e-6);
+  EXPECT_NEAR(c.difference.interval.low, -0.0225, 5e-4);
+  EXPECT_NEAR(c.difference.interval.high, 0.6725, 5e-4);
+
+  // A third variant as drawish as the base (p = 1): Holm over the two draw-rate tests alone gives
+  // min(1, 2·0.06788915) = 0.1357783 and max(0.1357783, 1) = 1. Had the two decisive-share tests
+  // (every decisive game a first-player win, so p = 1 each) joined the family, it would be
+  // 4·0.06788915 = 0.2715566.
+  std::vector<StoredGame> three = games;
+  add_independent(three, "same", 4, 10);
+  const report::Summary t = report::summarize(three);
+  EXPECT_NEAR(variant(t, "more").draws_vs_baseline->p_holm, 0.1357783, 1e-6);
+  EXPECT_NEAR(variant(t, "same").draws_vs_baseline->p_holm, 1.0, 1e-12);
+  EXPECT_NEAR(variant(t, "more").vs_baseline->difference.p_value, 1.0, 1e-12);
+
+  // The Markdown table says the same, next to the decisive-share comparison.
+  const std::string text = markdown(s);
+  const std::vector<std::string> h = headings(text);
+  const auto baseline = std::find(h.begin(), h.end(), "Against the baseline, base");
+  ASSERT_NE(baseline, h.end());
+  ASSERT_NE(baseline + 1, h.end());
+  EXPECT_EQ(*(baseline + 1), "Draw rate");
+  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\| more +\| +10 \| +8 \| +80\.0% \| +49\.0%–94\.3% \| +\+40\.0 pp \|)")))
+      << text;
+}
+
+TEST(ReportRules, OnlyTheKeysThatDifferAreMarked) {
+  // `jungle rules ludii --diff standard` (variants/ludii.toml against variants/standard.toml):
+  // eight keys differ.
+  const std::set<std::string> differing = {"captures.elephant_captures_rat", "end.capture_all", "ranks.dog",
+                                           "ranks.wolf", "traps.weakened_attacker", "traps.weakens",
+                                           "water.land_to_water", "water.water_to_land"};
+  const std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("ludii", "x", "x", B, 1)};
+  const report::Summary s = report::summarize(games);
+
+  // Markdown: the rows of the rules table that start with the ≠ marker.
+  const std::string text = markdown(s);
+  const std::size_t begin = text.find("## Rules compared"), end = text.find("\n## ", begin + 1);
+  ASSERT_NE(begin, std::string::npos);
+  std::istringstream rules(text.substr(begin, end - begin));
+  std::set<std::string> marked;
+  std::size_t rows = 0;
+  const std::regex row(R"(^\| (≠|) *\| ([a-z_]+\.[a-z_.]+) +\|)");  // not the header
+  for (std::string line; std::getline(rules, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, row)) continue;
+    ++rows;
+    if (m[1] == "≠") marked.insert(m[2]);
+  }
+  EXPECT_EQ(marked, differing);
+  EXPECT_GT(rows, differing.size() + 10);  // every key is shown, not only those that differ
+  EXPECT_NE(text.find("8 rows differ"), std::string::npos);
+
+  // HTML: those rows and no others carry the highlighting class.
+  std::ostringstream html;
+  report::write_html(html, s, "t");
+  const std::string page = html.str();
+  EXPECT_EQ(count(page, "<tr class=\"differs\">"), differing.size());
+  for (const std::string& key : differing)
+    EXPECT_NE(page.find("<tr class=\"differs\"><td>≠</td><td>" + key + "</td>"), std::string::npos) << key;
+  EXPECT_NE(page.find("tr.differs td { background:"), std::string::npos);
+}
+
+TEST(ReportSettings, FromRunJsonElseUnknown) {
+  TournamentConfig config;
+  config.variants = {"standard"};
+  config.players = {"random"};
+  config.games_per_pair = 2;
+  config.seed = 7;
+  config.threads = 1;
+  config.out = fresh_dir("run");
+  config.command_line = {"jungle", "tournament", "--players", "random", "--seed", "7"};
+  const TournamentRun run = run_tournament(config);
+  const fs::path file = config.out / "games.jsonl";
+  const report::RunSettings s = report::run_settings(file, run.games);
+  EXPECT_EQ(s.command, "jungle tournament --players random --seed 7");
+  EXPECT_EQ(s.seed, "7");
+  EXPECT_EQ(s.openings, "random:plies=4");
+  EXPECT_EQ(s.players, "random");
+  EXPECT_EQ(s.games, "2 per pairing and variant (2 games in the file)");
+  EXPECT_EQ(s.threads, "1");
+  EXPECT_EQ(s.version, program_version());
+  EXPECT_TRUE(std::regex_match(s.date, std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"))) << s.date;
+
+  // The report opens with them.
+  report::Summary summary = report::summarize(run.games);
+  summary.runs = {s};
+  const std::string text = markdown(summary);
+  EXPECT_EQ(headings(text).front(), "Settings");
+  for (const std::string row : {R"(\| command +\| jungle tournament --players random --seed 7 +\|)",
+                                R"(\| seed +\| 7 +\|)", R"(\| openings +\| random:plies=4 +\|)",
+                                R"(\| threads +\| 1 +\|)", R"(\| program version \| [^ ]+ +\|)"})
+    EXPECT_TRUE(std::regex_search(text, std::regex(row))) << row << "\n" << text;
+
+  // The same games without their run.json: what the games show, and "unknown" for the rest.
+  const fs::path plain = fresh_dir("plain") / "games.jsonl";
+  fs::copy_file(file, plain);
+  const report::RunSettings p = report::run_settings(plain, run.games);
+  for (const std::string* field : {&p.command, &p.seed, &p.openings, &p.threads, &p.version, &p.date})
+    EXPECT_EQ(*field, "unknown");
+  EXPECT_EQ(p.players, "random");
+  EXPECT_EQ(p.games, "2 games");
+
+  // A run.json that is not one: an error naming it.
+  std::ofstream(config.out / "run.json") << "{ oops";
+  EXPECT_THROW(report::run_settings(file, run.games), ResultsError);
+  fs::remove_all(config.out);
+  fs::remove_all(plain.parent_path());
+}
+
+TEST(ReportOrder, PlayersFirstInATournamentFirstPlayerFirstInAStudy) {
+  // Two players: the Players section is the first after the settings.
+  std::vector<StoredGame> tournament = {game("alpha", "p", "q", W, 0), game("alpha", "q", "p", D, 0)};
+  const std::vector<std::string> t = headings(markdown(report::summarize(tournament)));
+  ASSERT_GE(t.size(), 3u);
+  EXPECT_EQ(t[0], "Settings");
+  EXPECT_EQ(t[1], "Players");
+  EXPECT_EQ(t[2], "First-player advantage");
+
+  // Self-play in several variants: the first player's advantage first, the players last.
+  std::vector<StoredGame> study;
+  add_independent(study, "alpha", 1, 4);
+  add_independent(study, "beta", 2, 4);
+  const std::vector<std::string> v = headings(markdown(report::summarize(study)));
+  ASSERT_GE(v.size(), 3u);
+  EXPECT_EQ(v[0], "Settings");
+  EXPECT_EQ(v[1], "First-player advantage");
+  EXPECT_EQ(v.back(), "Players");
+}
+
+// The <svg>...</svg> elements of a page, in order.
+std::vector<std::string> svgs(const std::string& page) {
+  std::vector<std::string> out;
+  for (std::size_t at = page.find("<svg"); at != std::string::npos; at = page.find("<svg", at + 1))
+    out.push_back(page.substr(at, page.find("</svg>", at) - at));
+  return out;
+}
+
+// The tick labels of an SVG (gnuplot writes them as " 10").
+std::vector<std::string> ticks(const std::string& svg) {
+  std::vector<std::string> out;
+  const std::regex text(R"(<text[^>]*>( [-0-9.]+)</text>)");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator(); ++it)
+    out.push_back((*it)[1]);
+  return out;
+}
+
+TEST(ReportCharts, ForestFirstSharedScalesHumanTitles) {
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  // Two variants whose games last differently: base 30 games of 5 plies; other 10 of 5, 10 of 25.
+  std::vector<StoredGame> games;
+  add_independent(games, "base", 10, 30);
+  add_independent(games, "other", 5, 20);
+  for (std::size_t i = 0; i < games.size(); ++i) games[i].record.plies = games[i].record.variant == "other" && i % 2 ? 25 : 5;
+  std::ostringstream out;
+  const std::vector<std::string> problems = report::write_html(out, report::summarize(games), "t");
+  ASSERT_TRUE(problems.empty()) << problems.front();
+  const std::string page = out.str();
+
+  // No gnuplot internals anywhere: no data file, no plot command, no default titles.
+  for (const char* internal : {"using 1:", "using 0:", "using 2:", "data.txt", "<title>gnuplot", "<title>Gnuplot"})
+    EXPECT_EQ(page.find(internal), std::string::npos) << internal;
+
+  const std::vector<std::string> charts = svgs(page);
+  // Forest plots (decisive share, draw rate), score, two histograms, end reasons.
+  ASSERT_EQ(charts.size(), 6u);
+  for (const std::string& svg : charts) EXPECT_EQ(count(svg, "<title>"), 1u);
+  EXPECT_NE(charts[0].find("<title>First player's share of decisive games, minus base's</title>"), std::string::npos);
+  EXPECT_NE(charts[1].find("<title>Draw rate, minus base's</title>"), std::string::npos);
+  // The histograms share one y scale: the same tick labels, though base's fullest bin holds 30
+  // games and other's 10.
+  EXPECT_NE(charts[3].find("<title>Game length, base</title>"), std::string::npos);
+  EXPECT_NE(charts[4].find("<title>Game length, other</title>"), std::string::npos);
+  EXPECT_EQ(ticks(charts[3]), ticks(charts[4]));
+  // End reasons in percent: the axis ends at 100.
+  const std::vector<std::string> reasons = ticks(charts[5]);
+  EXPECT_NE(std::find(reasons.begin(), reasons.end(), " 100"), reasons.end());
+  for (const std::string& label : reasons) EXPECT_NE(label, " 120") << "the shares' axis runs past 100%";
+}
+
+}  // namespace
