@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "charts.h"
+#include "game_viewer.h"
 #include "report_tables.h"
 
 namespace jungle::report {
@@ -179,6 +180,7 @@ std::vector<std::string> write_html(std::ostream& out, const Summary& summary, c
     charts.write(out, s.id, summary);
     out << "</section>\n";
   }
+  write_game_viewer(out, summary.viewed_games, summary.rules, summary.games);
   out << "<footer>Written by <code>jungle</code>. Charts drawn by gnuplot; numbers also in summary.json, "
          "summary.csv and pairings.csv.</footer>\n</body>\n</html>\n";
   return problems;
