@@ -63,7 +63,8 @@ Command add_show_command(CLI::App& app) {
               const Move m = parse_move(game.position(), moves[i]);
               if (game.end() || m == MOVE_NONE || !game.play(m)) {
                 std::string why = "--moves: move ";  // appended: GCC 12's false -Wrestrict on "..." + string
-                why += std::to_string(i + 1) + " \"" + excerpt(moves[i]) + "\" is not legal in " + game.position().fen();
+                why += std::to_string(i + 1) + " \"" + excerpt(moves[i]) + "\" is not legal in ";
+                why += game.position().fen();
                 if (game.end()) why += " (the game is over)";
                 throw UsageError(why);
               }

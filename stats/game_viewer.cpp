@@ -1,6 +1,7 @@
 // The game viewer's section: the games as JSON for the script, which draws everything else.
 #include "game_viewer.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 

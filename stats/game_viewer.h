@@ -30,7 +30,8 @@ constexpr std::size_t MAX_VIEWED_GAMES = 20000;
 // Writes the viewer as one <section id="games">. records are the report's games in its order,
 // at most MAX_VIEWED_GAMES of them; total_games counts every game of the report, so that the
 // page can say how many were left out. A game is numbered by its place among records, from 1.
-// Games of a variant not in `rules` are listed as not viewable, since their terrain is unknown.
+// Games of a variant not in `rules` are left out (their terrain is unknown), with a note saying
+// how many; the others keep their numbers.
 void write_game_viewer(std::ostream& out, const std::vector<GameRecord>& records, const std::vector<Variant>& rules,
                        std::uint64_t total_games);
 

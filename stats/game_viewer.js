@@ -106,7 +106,8 @@
   const used = (key) => new Set(data.games.map((g) => g[key]));
   const filterBar = el("div", { class: "gv-filters" });
   if (data.variants.length > 1)
-    filterBar.append(filterSelect("v", "Variant", data.variants.map((v, i) => [i, v.name]).filter(([i]) => used("v").has(i))));
+    filterBar.append(filterSelect("v", "Variant",
+                                  data.variants.map((v, i) => [i, v.name]).filter(([i]) => used("v").has(i))));
   filterBar.append(filterSelect("r", "Result", Object.keys(RESULT_WORDS).filter((r) => used("r").has(r))
                                                      .map((r) => [r, r + " (" + RESULT_WORDS[r] + ")"])));
   filterBar.append(filterSelect("e", "End", data.reasons.filter((r) => used("e").has(r)).map((r) => [r, r])));
@@ -245,7 +246,8 @@
                                                           number + (line.sides[i] === "w" ? "." : "\u2026")) : null;
       const item = el("li", { "data-ply": String(i + 1), onclick: () => go(i + 1),
                               class: (line.sides[i] === "w" ? "gv-w" : "gv-b") + (i < game.o ? " gv-opening" : "") },
-                      label, m, took ? el("span", { class: "gv-took", title: "takes the " + kindName[took.toLowerCase()] },
+                      label, m, took ? el("span", { class: "gv-took",
+                                                    title: "takes the " + kindName[took.toLowerCase()] },
                                           "\u00D7" + took.toUpperCase()) : null);
       moveList.append(item);
     });

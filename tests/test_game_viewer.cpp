@@ -106,8 +106,8 @@ TEST(GameViewer, EmbedsAtMostTheCapAndSaysHowManyAreLeftOut) {
 }
 
 TEST(GameViewer, LeavesOutGamesWithoutRulesAndKeepsTheNumbers) {
-  const std::string html = viewer({record("standard", "p", "q"), record("nosuch", "p", "q"), record("standard", "q", "p")},
-                                  {Variant()}, 3);
+  const std::string html =
+      viewer({record("standard", "p", "q"), record("nosuch", "p", "q"), record("standard", "q", "p")}, {Variant()}, 3);
   const nlohmann::json games = data(html)["games"];
   ASSERT_EQ(games.size(), 2u);
   EXPECT_EQ(games[0]["n"], 1);
