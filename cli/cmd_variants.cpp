@@ -3,7 +3,9 @@
 #include <set>
 
 #include "command.h"
+#include "excerpt.h"
 #include "game.h"
+#include "perftree.h"
 #include "variant_loader.h"
 
 namespace jungle::cli {
@@ -55,17 +57,28 @@ Command add_check_command(CLI::App& app) {
 Command add_show_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("show", "Print the board with terrain and pieces");
   struct Options {
-    std::string variant = "standard", fen;
+    std::string variant = "standard", fen, moves;
   };
   auto opts = std::make_shared<Options>();
   cmd->add_option("--variant", opts->variant, "Bundled variant name or TOML file")->capture_default_str();
   cmd->add_option("--fen", opts->fen, "Position (default: the variant's start)");
+  cmd->add_option("--moves", opts->moves, "Legal moves to play first, as \"a3a4 g7g6\"")->type_name("MOVES");
   return {cmd, [opts] {
             Variant variant = load_variant(opts->variant);
-            Position pos = make_position(variant, opts->fen);
-            std::cout << "Variant: " << variant.name << "\n" << pos.pretty();
             // The same end rules as a game from this position: den, capture-all, no moves.
-            const Game game(variant, pos.fen());
+            Game game(variant, make_position(variant, opts->fen).fen());
+            const std::vector<std::string> moves = split_moves(opts->moves);
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+              const Move m = parse_move(game.position(), moves[i]);
+              if (game.end() || m == MOVE_NONE || !game.play(m)) {
+                std::string why = "--moves: move ";  // appended: GCC 12's false -Wrestrict on "..." + string
+                why += std::to_string(i + 1) + " \"" + excerpt(moves[i]) + "\" is not legal in ";
+                why += game.position().fen();
+                if (game.end()) why += " (the game is over)";
+                throw UsageError(why);
+              }
+            }
+            std::cout << "Variant: " << variant.name << "\n" << game.position().pretty();
             if (const auto& end = game.end())
               std::cout << "Decided: " << result_name(end->result) << " by " << end_reason_name(end->reason)
                         << " (the game is over; no moves)\n";

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "excerpt.h"
+#include "game_viewer.h"
 #include "variant_loader.h"
 
 namespace jungle::report {
@@ -92,7 +93,9 @@ std::optional<Variant> find_rules(const std::string& name, const Options& option
   return std::nullopt;
 }
 
-VariantSummary summarize_variant(const std::string& name, const GameRefs& games, const Options& options) {
+// The rules found join found_rules.
+VariantSummary summarize_variant(const std::string& name, const GameRefs& games, const Options& options,
+                                 std::vector<Variant>& found_rules) {
   VariantSummary v;
   v.name = name;
   v.games = games.size();
@@ -103,6 +106,7 @@ VariantSummary summarize_variant(const std::string& name, const GameRefs& games,
   const std::optional<Variant> rules = find_rules(name, options, why);
   if (rules) {
     v.rules = rule_settings(*rules);
+    found_rules.push_back(*rules);
     v.max_plies = rules->end.max_plies;
     try {
       v.replay = stats::replay_stats(*rules, records);
@@ -175,9 +179,10 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
     it->second.push_back(&g);
     for (const std::string* player : {&g.record.white, &g.record.black})
       if (std::find(s.players.begin(), s.players.end(), *player) == s.players.end()) s.players.push_back(*player);
+    if (s.viewed_games.size() < MAX_VIEWED_GAMES) s.viewed_games.push_back(g.record);
   }
   for (const std::string& name : variant_order)
-    s.variants.push_back(summarize_variant(name, by_variant[name], options));
+    s.variants.push_back(summarize_variant(name, by_variant[name], options, s.rules));
 
   if (!options.baseline.empty()) {
     if (!by_variant.count(options.baseline)) {

@@ -119,6 +119,10 @@ struct Summary {
   std::vector<SprtSummary> sprt;
   std::vector<std::string> sources;  // the files read, or where the games came from
   std::vector<RunSettings> runs;     // filled by the commands: one per results file
+  // For the HTML page's game viewer (game_viewer.h): the first MAX_VIEWED_GAMES games in the
+  // order read, and the rules found for the variants.
+  std::vector<GameRecord> viewed_games;
+  std::vector<Variant> rules;
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,

@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "charts.h"
+#include "game_viewer.h"
 #include "report_tables.h"
 #include "version.h"
 
@@ -251,8 +252,7 @@ std::vector<std::string> write_html(std::ostream& out, const Summary& summary, c
     charts.write(out, s.id, summary);
     out << "</section>\n";
   }
-  // The game viewer (stats/game_viewer.h) goes here, as the page's last section.
-
+  write_game_viewer(out, summary.viewed_games, summary.rules, summary.games);
   out << "<footer>Written by <code>jungle</code> " << escaped(program_version()) << ". Charts drawn by gnuplot; numbers also in summary.json, "
          "summary.csv and pairings.csv.</footer>\n</body>\n</html>\n";
   return problems;

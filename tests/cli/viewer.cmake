@@ -1,0 +1,17 @@
+# The HTML report's game viewer, in headless Chromium: the board it shows at report.html#game=N&ply=K
+# must be the position `jungle show --moves` reaches with the game's first K moves, under standard
+# rules, under a variant whose terrain differs (and whose terrain the board must draw), and from a
+# start position of an openings file. Skipped (exit 77) where chromium is not installed.
+add_test(NAME cli.viewer
+  COMMAND sh -c "command -v chromium >/dev/null 2>&1 || { echo 'chromium not found: skipped'; exit 77; }; exec \"$@\""
+          viewer ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${CMAKE_CURRENT_BINARY_DIR}/cli-viewer
+          -P ${CMAKE_SOURCE_DIR}/tests/check_viewer.cmake)
+set_tests_properties(cli.viewer PROPERTIES SKIP_RETURN_CODE 77 LABELS browser TIMEOUT 600)
+
+# `jungle show --moves`, the test's reference: the position after legal moves, and one line for
+# a move that is not legal (here the first player's elephant moved by the second player).
+jungle_cli_test(show_after_moves 0 "Position: l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n" "^$"
+  show --moves "a3a4")
+jungle_cli_test(show_illegal_move 1 "^$"
+  "^error: --moves: move 2 \"a4a5\" is not legal in l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n$"
+  show --moves "a3a4 a4a5")
