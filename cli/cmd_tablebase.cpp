@@ -81,10 +81,12 @@ int run_build(const TablebaseArgs& args) {
   std::vector<Material> wanted;
   if (args.pieces) wanted = all_materials(args.pieces);
   else wanted.push_back(parse_material(args.material));
+  // The tables of the most pieces asked for are not needed again here: memory stays at one of
+  // them and the smaller ones.
+  const int largest = wanted.back().size();
   for (const Material& m : wanted) {
     table_of(*tables, m);
-    // The largest tables are not needed again here: memory stays at one of them.
-    if (m.size() == MAX_TABLE_PIECES) tables->forget(m);
+    if (m.size() == largest) tables->forget(m);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << wanted.size() << (wanted.size() == 1 ? " table" : " tables") << " of " << variant.name << " in "

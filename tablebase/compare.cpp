@@ -25,7 +25,7 @@ std::vector<CompareRow> compare_tables(const std::vector<Tablebase*>& variants, 
     CompareRow row{m, {}, 0};
     for (Tablebase* tables : variants) {
       row.variants.push_back(shares_of(tables->table(m)));
-      if (m.size() == MAX_TABLE_PIECES) tables->forget(m);
+      if (m.size() == max_pieces) tables->forget(m);  // no larger table needs it
     }
     for (const Shares& a : row.variants)
       for (const Shares& b : row.variants)

@@ -3,6 +3,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cstdint>
 
@@ -21,6 +22,10 @@ using Entry = Table::Entry;
 constexpr Entry UNDECIDED = 0x2000;
 constexpr Entry DRAWING_EXIT = 0x1000;
 constexpr int MAX_EXIT_LOSS = 0x0FFF;
+
+// Smaller buckets are un-moved on one thread: starting and joining threads for each would cost
+// more than it saves, most of all on a machine whose cores are busy with other work.
+constexpr std::size_t MIN_PARALLEL_BUCKET = 1 << 16;
 
 bool is(Entry e, Entry tag) { return (e & Table::TAG_MASK) == tag; }
 int distance_of(Entry e) { return e & Table::DISTANCE_MASK; }
@@ -149,34 +154,55 @@ Table generate_table(const Variant& variant, const Material& material,
   for (std::size_t i = 0; i < size; ++i)
     if (is(entries[i], Table::WIN) || is(entries[i], Table::LOSS)) push(distance_of(entries[i]), i);
 
+  // Each bucket in two parallel passes, its losses and then its wins (by parity a bucket holds
+  // only one of the two, but nothing below relies on it). Within a pass entries change only
+  // by atomic operations: a predecessor of a loss becomes a win by compare-and-swap, so one
+  // thread alone queues it; a predecessor of wins is decided by the thread whose decrement
+  // empties its counter.
   const Unmoves unmoves(variant, table);
   for (std::size_t d = 0; d < buckets.size(); ++d) {
-    std::vector<std::uint32_t> bucket = std::move(buckets[d]);
-    for (std::uint32_t i : bucket) {
-      const Entry e = entries[i];
-      if (distance_of(e) != int(d)) continue;  // a shorter win found since
-      const int next = int(d) + 1;
-      if (is(e, Table::LOSS)) {
-        unmoves.for_each(i, [&](std::size_t p) {
-          const Entry pe = entries[p];
-          if (is(pe, UNDECIDED) || (is(pe, Table::WIN) && distance_of(pe) > next)) {
-            entries[p] = Entry(Table::WIN | next);
-            push(next, p);
-          }
-        });
-      } else {
-        unmoves.for_each(i, [&](std::size_t p) {
-          const Entry pe = entries[p];
-          if (!is(pe, UNDECIDED) || --in_table_moves[p] > 0) return;
-          if (pe & DRAWING_EXIT) {
-            entries[p] = Table::DRAW;
+    const std::vector<std::uint32_t> bucket = std::move(buckets[d]);
+    const int next = int(d) + 1;
+    for (const Entry tag : {Table::LOSS, Table::WIN}) {
+      std::vector<std::pair<int, std::uint32_t>> found;  // (distance, position), from all threads
+#pragma omp parallel num_threads(thread_count) if (bucket.size() >= MIN_PARALLEL_BUCKET)
+      {
+        std::vector<std::pair<int, std::uint32_t>> mine;
+#pragma omp for schedule(dynamic, 1024)
+        for (std::size_t b = 0; b < bucket.size(); ++b) {
+          const std::uint32_t i = bucket[b];
+          const Entry e = std::atomic_ref<Entry>(entries[i]).load(std::memory_order_relaxed);
+          if (!is(e, tag) || distance_of(e) != int(d)) continue;  // the other pass's, or a shorter win found since
+          if (tag == Table::LOSS) {
+            unmoves.for_each(i, [&](std::size_t p) {
+              std::atomic_ref<Entry> pe(entries[p]);
+              Entry seen = pe.load(std::memory_order_relaxed);
+              while (is(seen, UNDECIDED) || (is(seen, Table::WIN) && distance_of(seen) > next))
+                if (pe.compare_exchange_weak(seen, Entry(Table::WIN | next), std::memory_order_relaxed)) {
+                  mine.push_back({next, std::uint32_t(p)});
+                  break;
+                }
+            });
           } else {
-            const int loss = std::max(next, int(pe & MAX_EXIT_LOSS));
-            entries[p] = Entry(Table::LOSS | loss);
-            push(loss, p);
+            unmoves.for_each(i, [&](std::size_t p) {
+              std::atomic_ref<Entry> pe(entries[p]);
+              const Entry seen = pe.load(std::memory_order_relaxed);
+              if (!is(seen, UNDECIDED)) return;
+              if (std::atomic_ref<std::uint8_t>(in_table_moves[p]).fetch_sub(1, std::memory_order_relaxed) != 1) return;
+              if (seen & DRAWING_EXIT) {
+                pe.store(Table::DRAW, std::memory_order_relaxed);
+              } else {
+                const int loss = std::max(next, int(seen & MAX_EXIT_LOSS));
+                pe.store(Entry(Table::LOSS | loss), std::memory_order_relaxed);
+                mine.push_back({loss, std::uint32_t(p)});
+              }
+            });
           }
-        });
+        }
+#pragma omp critical
+        found.insert(found.end(), mine.begin(), mine.end());
       }
+      for (const auto& [distance, p] : found) push(distance, p);
     }
   }
   for (Entry& e : entries)

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 
 #include "compare.h"
@@ -378,4 +379,17 @@ TEST(TablebaseResearch, EqualTwoPieceEndgamesHaveNoDrawsButRatAgainstRat) {
                       "vrv-crossing");
   for (const SideStats& s : crossing.tables.table(Material::parse("R/r")).stats()) EXPECT_EQ(s.draws, 0u);
   expect_all_built_consistent(crossing);
+}
+
+// The retrograde passes run in parallel on atomics; the table must not depend on the threads.
+TEST(TablebaseThreads, SameTableOnOneAndTwoThreads) {
+  const Variant variant = load_variant("ludii");
+  const Material m = Material::parse("LT/r");
+  std::map<std::string, Table> smaller;
+  std::function<const Table&(const Material&)> lookup = [&](const Material& s) -> const Table& {
+    auto it = smaller.find(s.name());
+    if (it == smaller.end()) it = smaller.emplace(s.name(), generate_table(variant, s, lookup, 1)).first;
+    return it->second;
+  };
+  EXPECT_EQ(generate_table(variant, m, lookup, 1).entries(), generate_table(variant, m, lookup, 2).entries());
 }
