@@ -157,6 +157,8 @@ int run_compare(const TablebaseArgs& args) {
       return compare_tables(tables, args.pieces);
     } catch (const TablebaseError& e) {
       throw UsageError(e.what());
+    } catch (const std::filesystem::filesystem_error& e) {
+      throw UsageError(std::string("--dir: ") + e.what());
     }
   }();
 

@@ -136,12 +136,23 @@ Table generate_table(const Variant& variant, const Material& material,
   const std::size_t size = entries.size();
   std::vector<std::uint8_t> in_table_moves(size, 0);
   const int thread_count = threads > 0 ? threads : omp_get_max_threads();
+  // No exception may leave an OpenMP region: the first one is kept and thrown after it.
+  std::string failure;
+  auto keep_failure = [&](const std::exception& e) {
+#pragma omp critical(tablebase_failure)
+    if (failure.empty()) failure = e.what();
+  };
 #pragma omp parallel for schedule(dynamic, 4096) num_threads(thread_count)
   for (std::size_t i = 0; i < size; ++i) {
-    const Forward f = look_forward(variant, table, captures, i);
-    entries[i] = f.entry;
-    in_table_moves[i] = f.in_table_moves;
+    try {
+      const Forward f = look_forward(variant, table, captures, i);
+      entries[i] = f.entry;
+      in_table_moves[i] = f.in_table_moves;
+    } catch (const std::exception& e) {
+      keep_failure(e);
+    }
   }
+  if (!failure.empty()) throw TablebaseError(failure);
 
   // buckets[d]: positions decided at distance d, not yet un-moved. A win found again at a
   // shorter distance is in two buckets; the longer one is skipped when its entry has changed.
@@ -169,7 +180,7 @@ Table generate_table(const Variant& variant, const Material& material,
       {
         std::vector<std::pair<int, std::uint32_t>> mine;
 #pragma omp for schedule(dynamic, 1024)
-        for (std::size_t b = 0; b < bucket.size(); ++b) {
+        for (std::size_t b = 0; b < bucket.size(); ++b) try {
           const std::uint32_t i = bucket[b];
           const Entry e = std::atomic_ref<Entry>(entries[i]).load(std::memory_order_relaxed);
           if (!is(e, tag) || distance_of(e) != int(d)) continue;  // the other pass's, or a shorter win found since
@@ -198,10 +209,17 @@ Table generate_table(const Variant& variant, const Material& material,
               }
             });
           }
+        } catch (const std::exception& e) {
+          keep_failure(e);
         }
-#pragma omp critical
-        found.insert(found.end(), mine.begin(), mine.end());
+#pragma omp critical(tablebase_found)
+        try {
+          found.insert(found.end(), mine.begin(), mine.end());
+        } catch (const std::exception& e) {
+          keep_failure(e);
+        }
       }
+      if (!failure.empty()) throw TablebaseError(failure);
       for (const auto& [distance, p] : found) push(distance, p);
     }
   }

@@ -10,7 +10,8 @@
 // wins in d + 1; a predecessor all of whose moves in the table lead to wins, and that has no
 // winning or drawing move out of it, loses in the larger of d + 1 and its longest losing move
 // out. Taking distances in increasing order makes a win's distance the shortest and a loss's
-// the longest. What is never decided is a draw: neither side can force an end.
+// the longest. What is never decided is a draw: neither side can force an end. Large buckets
+// are un-moved in parallel too; the table is the same on any number of threads.
 #pragma once
 
 #include <functional>
