@@ -299,6 +299,28 @@ TEST(TablebaseHandAnalysed, BlockedJump) {
   expect_all_built_consistent(t);
 }
 
+// A trap, and taking the last piece. The white elephant on d8 stands on a black trap, so the
+// black cat on d7, which could never take an elephant elsewhere, takes it: the last white piece,
+// a win in 1 under capture_all = "win". Any other cat move lets the elephant into d9: a loss in 2.
+// Under capture_all = "none" the same capture leaves white without a move: with no_moves =
+// "loss" still a win in 1; with no_moves = "draw" a draw, and the capture is then black's best
+// (every other move loses), so the position is a draw and d7d8 the move that keeps it.
+TEST(TablebaseHandAnalysed, WeakenedOnATrapAndTheLastCapture) {
+  const std::string trapped = "7/3E3/3c3/7/7/7/7/7/7 b";
+  TestTables standard(load_variant("standard"), "trap-standard");
+  EXPECT_EQ(probe_fen(standard, trapped), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(keeping(standard, trapped), (std::vector<std::string>{"d7d8"}));
+  TestTables selva(load_variant("selva"), "trap-selva");  // capture_all = "none", no_moves = "loss"
+  EXPECT_EQ(probe_fen(selva, trapped), (Value{Outcome::Win, 1}));
+  TestTables drawn(load_variant_text("name = \"drawn\"\nextends = \"standard\"\n[end]\ncapture_all = \"none\"\n"
+                                     "no_moves = \"draw\"\n",
+                                     "test"),
+                   "trap-drawn");
+  EXPECT_EQ(probe_fen(drawn, trapped), (Value{Outcome::Draw, 0}));
+  EXPECT_EQ(keeping(drawn, trapped), (std::vector<std::string>{"d7d8"}));
+  expect_all_built_consistent(drawn);
+}
+
 TEST(TablebaseFiles, ReadBackOnlyUnderTheirRulesAndMaterial) {
   const Variant standard = load_variant("standard");
   TestTables t(standard, "files");
