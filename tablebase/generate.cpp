@@ -9,7 +9,6 @@
 
 #include "movegen.h"
 #include "unmoves.h"
-#include "variant_toml.h"
 
 namespace jungle::tablebase {
 
@@ -35,10 +34,10 @@ int distance_of(Entry e) { return e & Table::DISTANCE_MASK; }
                        " plies, more than the table format holds");
 }
 
-// Where a capture of each piece leads.
+// Where a capture of each piece leads: the table of one piece fewer, null when the piece is its
+// side's last.
 struct CaptureTarget {
-  const Table* table = nullptr;  // null when the piece is its side's last
-  int captured = 0;              // its slot in this table
+  const Table* table = nullptr;
 };
 
 // The value for the mover of taking the last enemy piece.
@@ -128,7 +127,6 @@ Table generate_table(const Variant& variant, const Material& material,
   const std::vector<Piece>& pieces = table.pieces();
   std::vector<CaptureTarget> captures(pieces.size());
   for (std::size_t p = 0; p < pieces.size(); ++p) {
-    captures[p].captured = int(p);
     if (material.kinds[color_of(pieces[p])].size() > 1) captures[p].table = &smaller(material.without(pieces[p]));
   }
 
