@@ -90,6 +90,18 @@ Position::Position(const Variant& variant, std::string_view fen, const Zobrist& 
     fail(fen, "both sides stand on the enemy den; a game ends when the first piece enters it");
 }
 
+Position::Position(const Variant& variant, const Zobrist& keys) : variant_(&variant), keys_(&keys) {
+  std::fill(std::begin(board_), std::end(board_), NO_PIECE);
+}
+
+Position Position::from_pieces(const Variant& variant, std::span<const Placement> pieces, Color side_to_move,
+                               const Zobrist& keys) {
+  Position pos(variant, keys);
+  for (const Placement& p : pieces) pos.put_piece(p.piece, p.square);
+  if (side_to_move == BLACK) pos.side_ = BLACK, pos.key_ ^= keys.black_to_move;
+  return pos;
+}
+
 void Position::put_piece(Piece p, Square s) {
   Color c = color_of(p);
   Kind k = kind_of(p);

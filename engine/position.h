@@ -4,6 +4,7 @@
 // rank 9 first, files a-g, upper case the first player (WHITE), then the side to move.
 #pragma once
 
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -32,6 +33,17 @@ class Position {
   // Parses and checks a position under the variant's terrain; throws PositionError.
   // The variant and the keys must outlive the position.
   Position(const Variant& variant, std::string_view fen, const Zobrist& keys = default_zobrist());
+
+  // A piece and its square, for from_pieces.
+  struct Placement {
+    Piece piece;
+    Square square;
+  };
+  // A position from its pieces and the side to move, without parsing and without the terrain
+  // checks of the constructor above: for code that makes millions of positions (the
+  // tablebases), which checks placements itself. The squares must be distinct.
+  static Position from_pieces(const Variant& variant, std::span<const Placement> pieces, Color side_to_move,
+                              const Zobrist& keys = default_zobrist());
 
   std::string fen() const;
   // The board with its terrain, rank 9 at the top, for people to read.
@@ -64,6 +76,7 @@ class Position {
   bool operator==(const Position& other) const;
 
  private:
+  Position(const Variant& variant, const Zobrist& keys);  // an empty board, white to move
   void put_piece(Piece p, Square s);
   void remove_piece(Square s);
   void flip_prey(Color c, Kind k, Bitboard b);

@@ -27,6 +27,7 @@
 #include "game.h"
 #include "matchmaking.h"
 #include "results_file.h"
+#include "rules_hash.h"
 
 namespace jungle {
 
@@ -80,9 +81,5 @@ TournamentRun run_tournament(const TournamentConfig& config);
 // One game: the opening's moves, then the players, built with player_seed(seed, colour).
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
                      const std::string& black, std::uint64_t seed);
-
-// A hash of every rule of the variant (not its name or description), as 16 hex digits:
-// a changed rules file gives another hash.
-std::string rules_hash(const Variant& variant);
 
 }  // namespace jungle

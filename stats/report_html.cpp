@@ -258,4 +258,24 @@ std::vector<std::string> write_html(std::ostream& out, const Summary& summary, c
   return problems;
 }
 
+namespace detail {
+
+void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
+                       const std::vector<Section>& sections) {
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << escaped(title)
+      << "</title>\n<style>" << STYLE << "</style>\n</head>\n<body>\n<h1>" << escaped(title) << "</h1>\n"
+      << "<p class=\"overview\">" << escaped(overview) << "</p>\n";
+  for (const Section& s : sections) {
+    out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
+    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
+    write_table(out, s.table, s.id);
+    for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
+    out << "</section>\n";
+  }
+  out << "<footer>Written by <code>jungle</code>.</footer>\n</body>\n</html>\n";
+}
+
+}  // namespace detail
+
 }  // namespace jungle::report

@@ -1,7 +1,9 @@
 // The report's sections as text tables, shared by the Markdown and HTML writers so that the
-// terminal and the page say the same. Internal to the report writers.
+// terminal and the page say the same. Internal to the report writers, and to other commands
+// that print a table and write it as a page in the report's style.
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,10 @@ std::string overview(const Summary& summary);
 
 // A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
 std::string fixed(double x, int decimals);
+
+// A page in the report's style holding only these sections' tables (`jungle tablebase compare`).
+void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
+                       const std::vector<Section>& sections);
 
 // Characters on screen of UTF-8 text (code points; the report uses no wide characters).
 std::size_t display_width(const std::string& text);

@@ -121,3 +121,13 @@ TEST(Position, ColourMirrorHasTheSamePerft) {
 }
 
 }  // namespace
+
+// Position::from_pieces gives the same position as its text: board, masks, prey and key.
+TEST(Position, FromPiecesEqualsTheParsedText) {
+  const Variant variant;
+  const Position::Placement pieces[] = {{make_piece(WHITE, LION), parse_square("d5")},
+                                        {make_piece(BLACK, RAT), parse_square("f5")},
+                                        {make_piece(BLACK, CAT), parse_square("g5")}};
+  EXPECT_TRUE(Position::from_pieces(variant, pieces, BLACK) == Position(variant, "7/7/7/7/3L1rc/7/7/7/7 b"));
+  EXPECT_TRUE(Position::from_pieces(variant, pieces, WHITE) == Position(variant, "7/7/7/7/3L1rc/7/7/7/7 w"));
+}
