@@ -87,17 +87,20 @@ TEST(ReportDraws, WilsonIntervalOverIndependentGamesByHand) {
 
 TEST(ReportDraws, WilsonIntervalOverPairsUsesTheEffectiveNumberOfGames) {
   // Five openings played twice each: two pairs drawn twice, three won twice; 4 draws of 10.
-  // Cluster sums 2, 2, 0, 0, 0 of size 2: v = (2·(2 - 0.8)² + 3·0.8²)/10² = 0.048, so
-  // n* = 0.4·0.6/0.048 = 5: the interval is Wilson's for 2 of 5, [0.117621, 0.769276]
-  // (R: prop.test(2, 5, correct = FALSE)$conf.int = 0.1176208 0.7692757).
+  // Cluster sums 2, 2, 0, 0, 0 of size 2: with Cochran's G/(G-1) = 5/4,
+  // v = 5/4·(2·(2 - 0.8)² + 3·0.8²)/10² = 0.06; Kish's n* = N·p(1-p)/((N-1)·v)
+  // = 10·0.24/(9·0.06) = 4.4444. Five units (< 30): times Korn-Graubard's (t_9/t_4)²
+  // = (2.262157/2.776445)² = 0.663846, so n = 2.950427. Wilson for p = 0.4 of 2.950427 games at
+  // z = 1.959964: centre (0.4 + z²/2n)/(1 + z²/n) = 0.456559, half-width
+  // z·sqrt(p(1-p)/n + z²/4n²)/(1 + z²/n) = 0.372749: [0.083810, 0.829309].
   std::vector<StoredGame> games;
   for (int opening = 0; opening < 5; ++opening)
     for (int i = 0; i < 2; ++i) games.push_back(game("alpha", "x", "x", opening < 2 ? D : W, opening));
   const stats::FirstPlayerStats& f = report::summarize(games).variants[0].first_player;
   EXPECT_EQ(f.units, 5u);
-  EXPECT_NEAR(f.draw_rate.variance, 0.048, 1e-12);
-  EXPECT_NEAR(f.draw_rate_wilson.low, 0.1176208, 1e-6);
-  EXPECT_NEAR(f.draw_rate_wilson.high, 0.7692757, 1e-6);
+  EXPECT_NEAR(f.draw_rate.variance, 0.06, 1e-12);
+  EXPECT_NEAR(f.draw_rate_wilson.low, 0.083810, 2e-6);
+  EXPECT_NEAR(f.draw_rate_wilson.high, 0.829309, 2e-6);
 }
 
 TEST(ReportDraws, TestAgainstTheBaselineByHand) {
