@@ -45,6 +45,7 @@ namespace {
 
 constexpr int INFINITE = 32000;
 constexpr int MAX_PLY = 128;  // search path length, quiescence included
+constexpr int ASPIRATION_DELTA = 30;  // the first window's half-width, about a third of a weak piece
 
 enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
 
@@ -100,7 +101,8 @@ class Searcher {
   SearchResult run(Rng& rng);
 
  private:
-  int root(int depth, MoveList& moves);
+  int root(int depth, MoveList& moves, int alpha, int beta);
+  int aspiration(int depth, MoveList& moves, int previous);
   int negamax(int depth, int ply, int alpha, int beta);
   int quiesce(int ply, int alpha, int beta);
   std::optional<int> enter(int ply);
@@ -368,10 +370,12 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   return best;
 }
 
-// One iteration over the root moves, best first; moves the best one to the front.
-int Searcher::root(int depth, MoveList& moves) {
+// One iteration over the root moves within (alpha, beta), best first; moves the best one to the
+// front. Fail-soft: a score at or below alpha (every move failed low) or at or above beta (the
+// first move that reached it) only bounds the true one.
+int Searcher::root(int depth, MoveList& moves, int alpha, int beta) {
   pv_length_[0] = 0;
-  int alpha = -INFINITE;
+  int best = -INFINITE;
   int best_index = 0;
   for (int i = 0; i < moves.size; ++i) {
     const Move m = moves.moves[i];
@@ -379,21 +383,48 @@ int Searcher::root(int depth, MoveList& moves) {
     play(m, undo, 0);
     int score;
     if (i == 0) {
-      score = -negamax(depth - 1, 1, -INFINITE, INFINITE);
+      score = -negamax(depth - 1, 1, -beta, -alpha);
     } else {
       score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
-      if (score > alpha) score = -negamax(depth - 1, 1, -INFINITE, -alpha);
+      if (score > alpha && score < beta) score = -negamax(depth - 1, 1, -beta, -alpha);
     }
     pos_.undo_move(m, undo);
     if (stopped_) return 0;
-    if (score > alpha) {
-      alpha = score;
-      best_index = i;
-      update_pv(0, m);
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        best_index = i;
+        update_pv(0, m);
+      }
+      if (score >= beta) break;
     }
   }
   std::rotate(moves.moves, moves.moves + best_index, moves.moves + best_index + 1);
-  return alpha;
+  return best;
+}
+
+// Aspiration windows: the next iteration's score is usually near the last one's, and a narrow
+// window cuts more. A score outside it widens that side, doubling the margin, until one falls
+// inside. Wins and losses found already are searched with the full window.
+int Searcher::aspiration(int depth, MoveList& moves, int previous) {
+  int delta = ASPIRATION_DELTA;
+  int alpha = -INFINITE, beta = INFINITE;
+  if (depth >= 4 && std::abs(previous) < SCORE_MATE_BOUND)
+    alpha = std::max(previous - delta, -INFINITE), beta = std::min(previous + delta, INFINITE);
+  for (;;) {
+    const int score = root(depth, moves, alpha, beta);
+    if (stopped_) return 0;
+    if (score <= alpha && alpha > -INFINITE) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max(score - delta, -INFINITE);
+    } else if (score >= beta && beta < INFINITE) {
+      beta = std::min(score + delta, INFINITE);
+    } else {
+      return score;
+    }
+    delta *= 2;
+  }
 }
 
 SearchResult Searcher::run(Rng& rng) {
@@ -420,9 +451,10 @@ SearchResult Searcher::run(Rng& rng) {
   for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], MOVE_NONE, 0);
   for (int i = 0; i < moves.size; ++i) pick_next(moves, scores, i);
 
+  int score = 0;
   for (int depth = 1; depth <= max_depth_; ++depth) {
     may_stop_ = depth > 1;
-    const int score = root(depth, moves);
+    score = aspiration(depth, moves, score);
     if (stopped_) break;
     result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation()};
     if (on_iteration_) on_iteration_(result);
