@@ -1,8 +1,10 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
+#include <cmath>
 #include <cstdlib>
 #include <unordered_map>
 #include <utility>
@@ -46,6 +48,19 @@ namespace {
 constexpr int INFINITE = 32000;
 constexpr int MAX_PLY = 128;  // search path length, quiescence included
 constexpr int ASPIRATION_DELTA = 30;  // the first window's half-width, about a third of a weak piece
+constexpr int LMR_MIN_DEPTH = 3, LMR_MIN_MOVES = 3;
+
+// Late-move reduction in plies for the i-th move at a depth: grows with the logarithm of both,
+// as in Stockfish and most engines after it.
+int late_move_reduction(int depth, int i) {
+  static const auto table = [] {
+    std::array<std::array<std::uint8_t, MAX_MOVES>, AlphaBeta::MAX_DEPTH + 1> t{};
+    for (int d = 1; d <= AlphaBeta::MAX_DEPTH; ++d)
+      for (int n = 1; n < MAX_MOVES; ++n) t[d][n] = std::uint8_t(0.75 + std::log(d) * std::log(n) / 2.25);
+    return t;
+  }();
+  return table[std::min(depth, AlphaBeta::MAX_DEPTH)][std::min(i, MAX_MOVES - 1)];
+}
 
 enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
 
@@ -322,21 +337,34 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   int scores[MAX_MOVES];
   for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
 
+  const bool pv_node = beta - alpha > 1;
+  const Color us = pos_.side_to_move();
+  // Jungle's check: an enemy piece one move from our den. Every reply but a capture or a block
+  // loses, so nothing is reduced.
+  const bool den_in_danger = threatens_den(pos_, ~us);
   const int alpha_in = alpha;
   int best = -INFINITE;
   Move best_move = MOVE_NONE;
   for (int i = 0; i < moves.size; ++i) {
     const Move m = pick_next(moves, scores, i);
     const bool quiet = pos_.piece_on(to_sq(m)) == NO_PIECE;
+    const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
     Undo undo;
     play(m, undo, ply);
     // Principal variation search: after the first move, prove the others worse with a null
-    // window and search again only when one is not.
+    // window and search again only when one is not. Late quiet moves are rarely best: they are
+    // proved worse at a reduced depth first, and searched in full only if that fails
+    // (late-move reductions). Moves that threaten the enemy den are never reduced.
     int score;
     if (i == 0) {
       score = -negamax(depth - 1, ply + 1, -beta, -alpha);
     } else {
-      score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+      int reduction = 0;
+      if (depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVES && quiet && !killer && !den_in_danger &&
+          !threatens_den(pos_, us))
+        reduction = std::clamp(late_move_reduction(depth, i) - int(pv_node), 0, depth - 2);
+      score = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+      if (reduction && score > alpha) score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
       if (score > alpha && score < beta) score = -negamax(depth - 1, ply + 1, -beta, -alpha);
     }
     pos_.undo_move(m, undo);
