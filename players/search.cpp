@@ -6,6 +6,8 @@
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <stdexcept>
+#include <string>
 #include <unordered_map>
 #include <utility>
 
@@ -93,8 +95,11 @@ namespace {
 // and the move-ordering memory (killers, history) that lives only as long as the search.
 class Searcher {
  public:
-  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits)
+  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits,
+           int contempt)
       : pos_(game.position()),
+        root_side_(game.position().side_to_move()),
+        contempt_(contempt),
         rules_(game.position().variant().end),
         eval_(game.position().variant()),
         table_(table),
@@ -105,6 +110,7 @@ class Searcher {
         node_limit_(limits.nodes),
         max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH),
         deadline_(limits.deadline),
+        no_new_iteration_after_(limits.no_new_iteration_after),
         stop_(limits.stop),
         on_iteration_(limits.on_iteration) {
     const std::vector<Key>& history = game.history();
@@ -123,7 +129,15 @@ class Searcher {
   std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
-  int occurrences(int ply) const;
+  struct Occurrences {
+    int count;     // in the game and on the path, the position at ply itself included
+    bool in_tree;  // one of the earlier ones is on the path after the root
+  };
+  Occurrences occurrences(int ply) const;
+  bool time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const;
+  // A foreseen draw's worth to the side to move: see AlphaBeta::set_contempt. It depends on the
+  // position only (its side to move), so table entries stay true within a search.
+  int draw_score() const { return pos_.side_to_move() == root_side_ ? -contempt_ : contempt_; }
   int plies_without_capture(int ply) const;
   void drop_forbidden(MoveList& moves, int ply);
   void play(Move m, Undo& undo, int ply);
@@ -149,6 +163,8 @@ class Searcher {
   std::vector<Move> principal_variation() const { return {pv_[0], pv_[0] + pv_length_[0]}; }
 
   Position pos_;
+  Color root_side_;
+  int contempt_;
   const EndRules& rules_;
   Evaluator eval_;
   std::vector<TableEntry>& table_;
@@ -159,6 +175,7 @@ class Searcher {
   std::uint64_t node_limit_;
   int max_depth_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::optional<std::chrono::steady_clock::time_point> no_new_iteration_after_;
   const std::atomic<bool>* stop_;
   std::function<void(const SearchResult&)> on_iteration_;
   std::uint64_t nodes_ = 0;
@@ -182,12 +199,14 @@ void Searcher::play(Move m, Undo& undo, int ply) {
 
 // How often the position at `ply` has occurred, itself included: along the path back to its
 // last capture (captures cannot be undone), and in the game before the root if none.
-int Searcher::occurrences(int ply) const {
+Searcher::Occurrences Searcher::occurrences(int ply) const {
   const Key key = path_[ply];
-  int n = 1;
-  for (int i = ply - 2; i >= irreversible_[ply]; i -= 2) n += path_[i] == key;
-  if (irreversible_[ply] == 0)
-    if (auto it = earlier_.find(key); it != earlier_.end()) n += it->second;
+  const int floor = irreversible_[ply];
+  Occurrences n{1, false};
+  for (int i = ply - 2; i >= floor; i -= 2)
+    if (path_[i] == key) ++n.count, n.in_tree |= i > 0;
+  if (floor == 0)
+    if (auto it = earlier_.find(key); it != earlier_.end()) n.count += it->second;
   return n;
 }
 
@@ -204,7 +223,7 @@ void Searcher::drop_forbidden(MoveList& moves, int ply) {
   for (Move m : moves) {
     Undo undo;
     play(m, undo, ply);
-    const bool completes = occurrences(ply + 1) >= rules_.repetition_count;
+    const bool completes = occurrences(ply + 1).count >= rules_.repetition_count;
     pos_.undo_move(m, undo);
     if (!completes) moves.moves[kept++] = m;
   }
@@ -218,12 +237,13 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
   if (rules_.capture_all == CaptureAllResult::Win && !pos_.pieces(pos_.side_to_move()))
     return -(SCORE_MATE - ply);
   if (rules_.repetition_result == RepetitionResult::Draw || rules_.repetition_result == RepetitionResult::Loss) {
-    const int n = occurrences(ply);
-    if (n >= rules_.repetition_count)  // the last mover made the repetition
-      return rules_.repetition_result == RepetitionResult::Draw ? 0 : SCORE_MATE - ply;
-    // Scoring a first repetition as a draw (as chess engines do) stops the search from
-    // shuffling back and forth in the hope of something better.
-    if (n >= 2 && rules_.repetition_result == RepetitionResult::Draw) return 0;
+    const Occurrences n = occurrences(ply);
+    if (n.count >= rules_.repetition_count)  // the last mover made the repetition
+      return rules_.repetition_result == RepetitionResult::Draw ? draw_score() : SCORE_MATE - ply;
+    // Scoring a repetition of the search's own positions as a draw at once (as chess engines
+    // do) stops the search from shuffling back and forth in the hope of something better. One
+    // of the game's before the root is not: it is one step nearer the draw, no more.
+    if (n.in_tree && rules_.repetition_result == RepetitionResult::Draw) return draw_score();
   }
   return std::nullopt;
 }
@@ -231,9 +251,9 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
 // The rules that need the move list: no legal move, then the ply limit and the no-capture
 // limit; and a move that wins at once, which makes searching the others pointless.
 std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
-  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : 0;
-  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return 0;
-  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return 0;
+  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : draw_score();
+  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return draw_score();
+  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return draw_score();
   for (Move m : moves)
     if (wins_at_once(pos_, m)) return SCORE_MATE - (ply + 1);
   return std::nullopt;
@@ -334,14 +354,14 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
       return s;
   }
 
-  int scores[MAX_MOVES];
-  for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
-
   const bool pv_node = beta - alpha > 1;
   const Color us = pos_.side_to_move();
   // Jungle's check: an enemy piece one move from our den. Every reply but a capture or a block
   // loses, so nothing is reduced.
   const bool den_in_danger = threatens_den(pos_, ~us);
+
+  int scores[MAX_MOVES];
+  for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
   const int alpha_in = alpha;
   int best = -INFINITE;
   Move best_move = MOVE_NONE;
@@ -455,6 +475,14 @@ int Searcher::aspiration(int depth, MoveList& moves, int previous) {
   }
 }
 
+// Only for a clock: the next iteration usually takes about twice as long as the last one (more
+// with a poor table), and one cut off by the deadline is wasted.
+bool Searcher::time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const {
+  const auto now = std::chrono::steady_clock::now();
+  if (now >= *no_new_iteration_after_) return false;
+  return !deadline_ || now + 2 * (now - iteration_start) < *deadline_;
+}
+
 SearchResult Searcher::run(Rng& rng) {
   MoveList moves = root_moves_;
   // The seed's only say: the order of the root moves, hence which of equal moves is chosen.
@@ -482,12 +510,15 @@ SearchResult Searcher::run(Rng& rng) {
   int score = 0;
   for (int depth = 1; depth <= max_depth_; ++depth) {
     may_stop_ = depth > 1;
+    const auto iteration_start = no_new_iteration_after_ ? std::chrono::steady_clock::now()
+                                                         : std::chrono::steady_clock::time_point{};
     score = aspiration(depth, moves, score);
     if (stopped_) break;
     result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation()};
     if (on_iteration_) on_iteration_(result);
     if (std::abs(score) >= SCORE_MATE_BOUND) break;  // the outcome is forced either way
     if (node_limit_ && nodes_ >= node_limit_) break;
+    if (no_new_iteration_after_ && !time_for_another_iteration(iteration_start)) break;
   }
   result.nodes = nodes_;
   return result;
@@ -503,10 +534,18 @@ AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
   if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
-  Searcher searcher(game, table_->entries, table_->age, limits);
+  Searcher searcher(game, table_->entries, table_->age, limits, contempt_);
   return searcher.run(rng);
 }
 
 void AlphaBeta::clear() { table_.reset(); }
+
+void AlphaBeta::set_contempt(int contempt) {
+  if (contempt < -MAX_CONTEMPT || contempt > MAX_CONTEMPT)
+    throw std::invalid_argument("contempt must be from -" + std::to_string(MAX_CONTEMPT) + " to " +
+                                std::to_string(MAX_CONTEMPT) + ", not " + std::to_string(contempt));
+  if (contempt != contempt_) clear();
+  contempt_ = contempt;
+}
 
 }  // namespace jungle
