@@ -129,11 +129,7 @@ class Searcher {
   std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
-  struct Occurrences {
-    int count;     // in the game and on the path, the position at ply itself included
-    bool in_tree;  // one of the earlier ones is on the path after the root
-  };
-  Occurrences occurrences(int ply) const;
+  int occurrences(int ply) const;
   bool time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const;
   // A foreseen draw's worth to the side to move: see AlphaBeta::set_contempt. It depends on the
   // position only (its side to move), so table entries stay true within a search.
@@ -199,14 +195,12 @@ void Searcher::play(Move m, Undo& undo, int ply) {
 
 // How often the position at `ply` has occurred, itself included: along the path back to its
 // last capture (captures cannot be undone), and in the game before the root if none.
-Searcher::Occurrences Searcher::occurrences(int ply) const {
+int Searcher::occurrences(int ply) const {
   const Key key = path_[ply];
-  const int floor = irreversible_[ply];
-  Occurrences n{1, false};
-  for (int i = ply - 2; i >= floor; i -= 2)
-    if (path_[i] == key) ++n.count, n.in_tree |= i > 0;
-  if (floor == 0)
-    if (auto it = earlier_.find(key); it != earlier_.end()) n.count += it->second;
+  int n = 1;
+  for (int i = ply - 2; i >= irreversible_[ply]; i -= 2) n += path_[i] == key;
+  if (irreversible_[ply] == 0)
+    if (auto it = earlier_.find(key); it != earlier_.end()) n += it->second;
   return n;
 }
 
@@ -223,7 +217,7 @@ void Searcher::drop_forbidden(MoveList& moves, int ply) {
   for (Move m : moves) {
     Undo undo;
     play(m, undo, ply);
-    const bool completes = occurrences(ply + 1).count >= rules_.repetition_count;
+    const bool completes = occurrences(ply + 1) >= rules_.repetition_count;
     pos_.undo_move(m, undo);
     if (!completes) moves.moves[kept++] = m;
   }
@@ -237,13 +231,16 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
   if (rules_.capture_all == CaptureAllResult::Win && !pos_.pieces(pos_.side_to_move()))
     return -(SCORE_MATE - ply);
   if (rules_.repetition_result == RepetitionResult::Draw || rules_.repetition_result == RepetitionResult::Loss) {
-    const Occurrences n = occurrences(ply);
-    if (n.count >= rules_.repetition_count)  // the last mover made the repetition
+    const int n = occurrences(ply);
+    if (n >= rules_.repetition_count)  // the last mover made the repetition
       return rules_.repetition_result == RepetitionResult::Draw ? draw_score() : SCORE_MATE - ply;
-    // Scoring a repetition of the search's own positions as a draw at once (as chess engines
-    // do) stops the search from shuffling back and forth in the hope of something better. One
-    // of the game's before the root is not: it is one step nearer the draw, no more.
-    if (n.in_tree && rules_.repetition_result == RepetitionResult::Draw) return draw_score();
+    // Scoring any repetition as the draw at once, one of the game's before the root as well,
+    // stops the search from shuffling back and forth in the hope of something better: with
+    // contempt, the side that stands better leaves the cycle at its first repetition instead of
+    // its last. (Scoring only the tree's own repetitions so, as chess engines do, doubled the
+    // draws by repetition at 20,000 nodes a move: docs/strength.md.) The loss and forbidden
+    // rules are scored exactly, at the rule's count.
+    if (n >= 2 && rules_.repetition_result == RepetitionResult::Draw) return draw_score();
   }
   return std::nullopt;
 }

@@ -75,11 +75,11 @@ struct SearchLimits {
 // Principal variation search with iterative deepening and aspiration windows, a transposition
 // table, move ordering (table move, captures by victim value, killers, history), late-move
 // reductions and a quiescence search over captures and den threats.
-// Terminal positions follow the variant's [end] rules exactly: repetition is counted over the
-// game's history plus the search path, the ply and no-capture limits from the game's counts.
-// (One shortcut, as chess engines take it: a position that repeats one of the search's own,
-// after the root, is scored as the repetition's draw at once under repetition.result = "draw",
-// since the side that repeated could go on repeating.)
+// Terminal positions follow the variant's [end] rules: repetition is counted over the game's
+// history plus the search path, the ply and no-capture limits from the game's counts; the loss
+// and forbidden repetition rules are exact. (One shortcut: under repetition.result = "draw" a
+// position that has occurred before, in the game or on the path, is scored as the draw at
+// once, since the side that repeated could go on repeating.)
 // The transposition table persists between calls, so one object should serve one game.
 class AlphaBeta {
  public:
