@@ -104,7 +104,7 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or TOML files, comma-separated (default: standard)");
   cmd->add_option("--players", args->players,
-                  "Player specs: random, greedy, alphabeta:depth=N, alphabeta:nodes=N, "
+                  "Player specs: random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
                   "mcts:playouts=N[,rollout=random|greedy]. Separate them with ',' or ';' or give --players "
                   "several times; a 'key=value' after a ',' continues the spec before it, so "
                   "random,mcts:playouts=100,rollout=greedy is two players. One player plays itself.")

@@ -14,7 +14,8 @@ namespace jungle {
 namespace {
 
 constexpr const char* VALID_SPECS =
-    "random, greedy, alphabeta:depth=N, alphabeta:nodes=N, mcts:playouts=N[,rollout=random|greedy]";
+    "random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
+    "mcts:playouts=N[,rollout=random|greedy]";
 
 // Generous ceilings that keep a typo from asking for a search that never ends.
 constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
@@ -25,6 +26,7 @@ enum class PlayerKind { Random, Greedy, AlphaBeta, Mcts };
 struct ParsedSpec {
   PlayerKind kind = PlayerKind::Random;
   SearchLimits limits;
+  int contempt = AlphaBeta::DEFAULT_CONTEMPT;
   MctsOptions mcts;
   std::string normalised;
 };
@@ -43,6 +45,16 @@ std::uint64_t parse_count(const std::string& spec, const std::string& key, const
   if (value.empty() || ec != std::errc() || ptr != end || n == 0)
     refuse(spec, key + " must be a positive integer, not \"" + excerpt(value) + "\"");
   if (n > max) refuse(spec, key + " must be at most " + std::to_string(max) + ", not " + value);
+  return n;
+}
+
+int parse_contempt(const std::string& spec, const std::string& value) {
+  int n = 0;
+  const char* end = value.data() + value.size();
+  const auto [ptr, ec] = std::from_chars(value.data(), end, n);
+  if (value.empty() || ec != std::errc() || ptr != end || n < -AlphaBeta::MAX_CONTEMPT || n > AlphaBeta::MAX_CONTEMPT)
+    refuse(spec, std::string("contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
+                     std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(value) + "\"");
   return n;
 }
 
@@ -88,12 +100,15 @@ ParsedSpec parse_spec(const std::string& spec) {
     for (const Parameter& p : params) {
       if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
-      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N)");
+      else if (p.key == "contempt") out.contempt = parse_contempt(spec, p.value);
+      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N, and contempt=C)");
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
     out.normalised = out.limits.depth ? "alphabeta:depth=" + std::to_string(out.limits.depth)
                                       : "alphabeta:nodes=" + std::to_string(out.limits.nodes);
+    // The default contempt is left out, so that "alphabeta:depth=N" is its own normal form.
+    if (out.contempt != AlphaBeta::DEFAULT_CONTEMPT) out.normalised += ",contempt=" + std::to_string(out.contempt);
   } else {
     out.kind = PlayerKind::Mcts;
     out.mcts.playouts = 0;
@@ -159,8 +174,10 @@ class GreedyPlayer : public SeededPlayer {
 
 class AlphaBetaPlayer : public SeededPlayer {
  public:
-  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits)
-      : SeededPlayer(std::move(spec), seed), limits_(limits) {}
+  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt)
+      : SeededPlayer(std::move(spec), seed), limits_(limits) {
+    search_.set_contempt(contempt);
+  }
   Move choose(const Game& game) override { return search_.search(game, limits_, rng(game)).best; }
 
  private:
@@ -185,7 +202,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed)
   switch (parsed.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
-    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits);
+    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt);
     case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts);
   }
   return nullptr;

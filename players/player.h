@@ -3,6 +3,7 @@
 //   greedy                     a winning move if any, else the capture of the highest rank, else random
 //   alphabeta:depth=N          iterative deepening alpha-beta to depth N
 //   alphabeta:nodes=N          ... until N nodes have been searched
+//     ...,contempt=C           a foreseen draw scores -C for the mover (default 10, see AlphaBeta)
 //   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
 #pragma once
 

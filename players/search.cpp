@@ -1,9 +1,13 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
+#include <cmath>
 #include <cstdlib>
+#include <stdexcept>
+#include <string>
 #include <unordered_map>
 #include <utility>
 
@@ -45,6 +49,20 @@ namespace {
 
 constexpr int INFINITE = 32000;
 constexpr int MAX_PLY = 128;  // search path length, quiescence included
+constexpr int ASPIRATION_DELTA = 30;  // the first window's half-width, about a third of a weak piece
+constexpr int LMR_MIN_DEPTH = 3, LMR_MIN_MOVES = 3;
+
+// Late-move reduction in plies for the i-th move at a depth: grows with the logarithm of both,
+// as in Stockfish and most engines after it.
+int late_move_reduction(int depth, int i) {
+  static const auto table = [] {
+    std::array<std::array<std::uint8_t, MAX_MOVES>, AlphaBeta::MAX_DEPTH + 1> t{};
+    for (int d = 1; d <= AlphaBeta::MAX_DEPTH; ++d)
+      for (int n = 1; n < MAX_MOVES; ++n) t[d][n] = std::uint8_t(0.75 + std::log(d) * std::log(n) / 2.25);
+    return t;
+  }();
+  return table[std::min(depth, AlphaBeta::MAX_DEPTH)][std::min(i, MAX_MOVES - 1)];
+}
 
 enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
 
@@ -77,8 +95,11 @@ namespace {
 // and the move-ordering memory (killers, history) that lives only as long as the search.
 class Searcher {
  public:
-  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits)
+  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits,
+           int contempt)
       : pos_(game.position()),
+        root_side_(game.position().side_to_move()),
+        contempt_(contempt),
         rules_(game.position().variant().end),
         eval_(game.position().variant()),
         table_(table),
@@ -89,6 +110,7 @@ class Searcher {
         node_limit_(limits.nodes),
         max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH),
         deadline_(limits.deadline),
+        no_new_iteration_after_(limits.no_new_iteration_after),
         stop_(limits.stop),
         on_iteration_(limits.on_iteration) {
     const std::vector<Key>& history = game.history();
@@ -100,13 +122,18 @@ class Searcher {
   SearchResult run(Rng& rng);
 
  private:
-  int root(int depth, MoveList& moves);
+  int root(int depth, MoveList& moves, int alpha, int beta);
+  int aspiration(int depth, MoveList& moves, int previous);
   int negamax(int depth, int ply, int alpha, int beta);
   int quiesce(int ply, int alpha, int beta);
   std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
   int occurrences(int ply) const;
+  bool time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const;
+  // A foreseen draw's worth to the side to move: see AlphaBeta::set_contempt. It depends on the
+  // position only (its side to move), so table entries stay true within a search.
+  int draw_score() const { return pos_.side_to_move() == root_side_ ? -contempt_ : contempt_; }
   int plies_without_capture(int ply) const;
   void drop_forbidden(MoveList& moves, int ply);
   void play(Move m, Undo& undo, int ply);
@@ -132,6 +159,8 @@ class Searcher {
   std::vector<Move> principal_variation() const { return {pv_[0], pv_[0] + pv_length_[0]}; }
 
   Position pos_;
+  Color root_side_;
+  int contempt_;
   const EndRules& rules_;
   Evaluator eval_;
   std::vector<TableEntry>& table_;
@@ -142,6 +171,7 @@ class Searcher {
   std::uint64_t node_limit_;
   int max_depth_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
+  std::optional<std::chrono::steady_clock::time_point> no_new_iteration_after_;
   const std::atomic<bool>* stop_;
   std::function<void(const SearchResult&)> on_iteration_;
   std::uint64_t nodes_ = 0;
@@ -203,10 +233,14 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
   if (rules_.repetition_result == RepetitionResult::Draw || rules_.repetition_result == RepetitionResult::Loss) {
     const int n = occurrences(ply);
     if (n >= rules_.repetition_count)  // the last mover made the repetition
-      return rules_.repetition_result == RepetitionResult::Draw ? 0 : SCORE_MATE - ply;
-    // Scoring a first repetition as a draw (as chess engines do) stops the search from
-    // shuffling back and forth in the hope of something better.
-    if (n >= 2 && rules_.repetition_result == RepetitionResult::Draw) return 0;
+      return rules_.repetition_result == RepetitionResult::Draw ? draw_score() : SCORE_MATE - ply;
+    // Scoring any repetition as the draw at once, one of the game's before the root as well,
+    // stops the search from shuffling back and forth in the hope of something better: with
+    // contempt, the side that stands better leaves the cycle at its first repetition instead of
+    // its last. (Scoring only the tree's own repetitions so, as chess engines do, doubled the
+    // draws by repetition at 20,000 nodes a move: docs/strength.md.) The loss and forbidden
+    // rules are scored exactly, at the rule's count.
+    if (n >= 2 && rules_.repetition_result == RepetitionResult::Draw) return draw_score();
   }
   return std::nullopt;
 }
@@ -214,9 +248,9 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
 // The rules that need the move list: no legal move, then the ply limit and the no-capture
 // limit; and a move that wins at once, which makes searching the others pointless.
 std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
-  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : 0;
-  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return 0;
-  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return 0;
+  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : draw_score();
+  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return draw_score();
+  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return draw_score();
   for (Move m : moves)
     if (wins_at_once(pos_, m)) return SCORE_MATE - (ply + 1);
   return std::nullopt;
@@ -317,24 +351,37 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
       return s;
   }
 
+  const bool pv_node = beta - alpha > 1;
+  const Color us = pos_.side_to_move();
+  // Jungle's check: an enemy piece one move from our den. Every reply but a capture or a block
+  // loses, so nothing is reduced.
+  const bool den_in_danger = threatens_den(pos_, ~us);
+
   int scores[MAX_MOVES];
   for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
-
   const int alpha_in = alpha;
   int best = -INFINITE;
   Move best_move = MOVE_NONE;
   for (int i = 0; i < moves.size; ++i) {
     const Move m = pick_next(moves, scores, i);
     const bool quiet = pos_.piece_on(to_sq(m)) == NO_PIECE;
+    const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
     Undo undo;
     play(m, undo, ply);
     // Principal variation search: after the first move, prove the others worse with a null
-    // window and search again only when one is not.
+    // window and search again only when one is not. Late quiet moves are rarely best: they are
+    // proved worse at a reduced depth first, and searched in full only if that fails
+    // (late-move reductions). Moves that threaten the enemy den are never reduced.
     int score;
     if (i == 0) {
       score = -negamax(depth - 1, ply + 1, -beta, -alpha);
     } else {
-      score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+      int reduction = 0;
+      if (depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVES && quiet && !killer && !den_in_danger &&
+          !threatens_den(pos_, us))
+        reduction = std::clamp(late_move_reduction(depth, i) - int(pv_node), 0, depth - 2);
+      score = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+      if (reduction && score > alpha) score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
       if (score > alpha && score < beta) score = -negamax(depth - 1, ply + 1, -beta, -alpha);
     }
     pos_.undo_move(m, undo);
@@ -368,10 +415,12 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   return best;
 }
 
-// One iteration over the root moves, best first; moves the best one to the front.
-int Searcher::root(int depth, MoveList& moves) {
+// One iteration over the root moves within (alpha, beta), best first; moves the best one to the
+// front. Fail-soft: a score at or below alpha (every move failed low) or at or above beta (the
+// first move that reached it) only bounds the true one.
+int Searcher::root(int depth, MoveList& moves, int alpha, int beta) {
   pv_length_[0] = 0;
-  int alpha = -INFINITE;
+  int best = -INFINITE;
   int best_index = 0;
   for (int i = 0; i < moves.size; ++i) {
     const Move m = moves.moves[i];
@@ -379,21 +428,56 @@ int Searcher::root(int depth, MoveList& moves) {
     play(m, undo, 0);
     int score;
     if (i == 0) {
-      score = -negamax(depth - 1, 1, -INFINITE, INFINITE);
+      score = -negamax(depth - 1, 1, -beta, -alpha);
     } else {
       score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
-      if (score > alpha) score = -negamax(depth - 1, 1, -INFINITE, -alpha);
+      if (score > alpha && score < beta) score = -negamax(depth - 1, 1, -beta, -alpha);
     }
     pos_.undo_move(m, undo);
     if (stopped_) return 0;
-    if (score > alpha) {
-      alpha = score;
-      best_index = i;
-      update_pv(0, m);
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        best_index = i;
+        update_pv(0, m);
+      }
+      if (score >= beta) break;
     }
   }
   std::rotate(moves.moves, moves.moves + best_index, moves.moves + best_index + 1);
-  return alpha;
+  return best;
+}
+
+// Aspiration windows: the next iteration's score is usually near the last one's, and a narrow
+// window cuts more. A score outside it widens that side, doubling the margin, until one falls
+// inside. Wins and losses found already are searched with the full window.
+int Searcher::aspiration(int depth, MoveList& moves, int previous) {
+  int delta = ASPIRATION_DELTA;
+  int alpha = -INFINITE, beta = INFINITE;
+  if (depth >= 4 && std::abs(previous) < SCORE_MATE_BOUND)
+    alpha = std::max(previous - delta, -INFINITE), beta = std::min(previous + delta, INFINITE);
+  for (;;) {
+    const int score = root(depth, moves, alpha, beta);
+    if (stopped_) return 0;
+    if (score <= alpha && alpha > -INFINITE) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max(score - delta, -INFINITE);
+    } else if (score >= beta && beta < INFINITE) {
+      beta = std::min(score + delta, INFINITE);
+    } else {
+      return score;
+    }
+    delta *= 2;
+  }
+}
+
+// Only for a clock: the next iteration usually takes about twice as long as the last one (more
+// with a poor table), and one cut off by the deadline is wasted.
+bool Searcher::time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const {
+  const auto now = std::chrono::steady_clock::now();
+  if (now >= *no_new_iteration_after_) return false;
+  return !deadline_ || now + 2 * (now - iteration_start) < *deadline_;
 }
 
 SearchResult Searcher::run(Rng& rng) {
@@ -420,14 +504,18 @@ SearchResult Searcher::run(Rng& rng) {
   for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], MOVE_NONE, 0);
   for (int i = 0; i < moves.size; ++i) pick_next(moves, scores, i);
 
+  int score = 0;
   for (int depth = 1; depth <= max_depth_; ++depth) {
     may_stop_ = depth > 1;
-    const int score = root(depth, moves);
+    const auto iteration_start = no_new_iteration_after_ ? std::chrono::steady_clock::now()
+                                                         : std::chrono::steady_clock::time_point{};
+    score = aspiration(depth, moves, score);
     if (stopped_) break;
     result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation()};
     if (on_iteration_) on_iteration_(result);
     if (std::abs(score) >= SCORE_MATE_BOUND) break;  // the outcome is forced either way
     if (node_limit_ && nodes_ >= node_limit_) break;
+    if (no_new_iteration_after_ && !time_for_another_iteration(iteration_start)) break;
   }
   result.nodes = nodes_;
   return result;
@@ -443,10 +531,18 @@ AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
   if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
-  Searcher searcher(game, table_->entries, table_->age, limits);
+  Searcher searcher(game, table_->entries, table_->age, limits, contempt_);
   return searcher.run(rng);
 }
 
 void AlphaBeta::clear() { table_.reset(); }
+
+void AlphaBeta::set_contempt(int contempt) {
+  if (contempt < -MAX_CONTEMPT || contempt > MAX_CONTEMPT)
+    throw std::invalid_argument("contempt must be from -" + std::to_string(MAX_CONTEMPT) + " to " +
+                                std::to_string(MAX_CONTEMPT) + ", not " + std::to_string(contempt));
+  if (contempt != contempt_) clear();
+  contempt_ = contempt;
+}
 
 }  // namespace jungle

@@ -64,20 +64,31 @@ struct SearchLimits {
   int depth = 0;
   std::uint64_t nodes = 0;
   std::optional<std::chrono::steady_clock::time_point> deadline;  // stop once it has passed
+  // Start no iteration after this, nor one that would likely run past `deadline` (the next
+  // iteration takes about twice the last): time spent on an unfinished iteration is lost.
+  std::optional<std::chrono::steady_clock::time_point> no_new_iteration_after;
   const std::atomic<bool>* stop = nullptr;                        // stop once it is set
   // Called after each completed iteration (for `info` lines).
   std::function<void(const SearchResult&)> on_iteration;
 };
 
-// Negamax alpha-beta with iterative deepening, a transposition table, move ordering (table
-// move, captures by victim value, killers, history) and a quiescence search over captures.
-// Terminal positions follow the variant's [end] rules; repetition is scored from the game's
-// history plus the search path, the ply limit from the game's ply count.
+// Principal variation search with iterative deepening and aspiration windows, a transposition
+// table, move ordering (table move, captures by victim value, killers, history), late-move
+// reductions and a quiescence search over captures and den threats.
+// Terminal positions follow the variant's [end] rules: repetition is counted over the game's
+// history plus the search path, the ply and no-capture limits from the game's counts; the loss
+// and forbidden repetition rules are exact. (One shortcut: under repetition.result = "draw" a
+// position that has occurred before, in the game or on the path, is scored as the draw at
+// once, since the side that repeated could go on repeating.)
 // The transposition table persists between calls, so one object should serve one game.
 class AlphaBeta {
  public:
   static constexpr int MAX_DEPTH = 64;
   static constexpr std::size_t DEFAULT_TABLE_MB = 4;
+  // The contempt of player specs and `jungle engine` unless told otherwise: a tenth of a weak
+  // piece, enough to prefer playing on in a level position to a draw by repetition.
+  static constexpr int DEFAULT_CONTEMPT = 10;
+  static constexpr int MAX_CONTEMPT = 1000;
 
   // A transposition table of about table_mb megabytes (a power of two of entries, at least 1).
   explicit AlphaBeta(std::size_t table_mb = DEFAULT_TABLE_MB);
@@ -92,9 +103,18 @@ class AlphaBeta {
   // Forgets what earlier searches stored (a new game).
   void clear();
 
+  // A draw that the search foresees (by repetition, the ply limit, the no-capture limit, or no
+  // moves where that draws) is worth -contempt to the side to move at the root and +contempt
+  // to its opponent: with contempt > 0 the root side plays on rather than draw unless that
+  // costs it more. 0 (the default here) scores draws 0; |contempt| <= MAX_CONTEMPT. A table
+  // filled under one contempt is cleared when it changes.
+  void set_contempt(int contempt);
+  int contempt() const { return contempt_; }
+
  private:
   struct Table;
   std::size_t table_mb_;
+  int contempt_ = 0;
   std::unique_ptr<Table> table_;
 };
 

@@ -18,6 +18,7 @@
 #include "excerpt.h"
 #include "game.h"
 #include "search.h"
+#include "time_manager.h"
 #include "variant_loader.h"
 #include "version.h"
 
@@ -29,8 +30,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
 constexpr std::uint64_t DEFAULT_SEED = 1;
-// Moves left to plan for when `go` does not say: a Jungle game rarely lasts 80 moves a side.
-constexpr int DEFAULT_MOVES_TO_GO = 40;
+constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
 
 // A protocol error; answered as `info string error: ...`.
 struct ProtocolError : std::runtime_error {
@@ -55,6 +55,16 @@ std::uint64_t parse_count(const std::string& what, const std::string& text, std:
   if (ec != std::errc() || end != text.data() + text.size() || n > max)
     throw ProtocolError(what + " must be a whole number from 0 to " + std::to_string(max) + ", not \"" +
                         excerpt(text) + "\"");
+  return n;
+}
+
+int parse_contempt(const std::string& text) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < -AlphaBeta::MAX_CONTEMPT ||
+      n > AlphaBeta::MAX_CONTEMPT)
+    throw ProtocolError(std::string("Contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
+                        std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(text) + "\"");
   return n;
 }
 
@@ -111,23 +121,20 @@ GoCommand parse_go(const std::vector<std::string>& t) {
   return go;
 }
 
-// When the search must stop: a fixed time per move, or a share of the clock. A safety margin
-// for the time it takes to answer keeps a clock from running out.
-std::optional<Clock::time_point> deadline_of(const GoCommand& go, Color us, Clock::time_point start) {
-  using std::chrono::milliseconds;
-  if (go.infinite) return std::nullopt;
-  if (go.movetime) return start + milliseconds(std::max(1LL, *go.movetime - std::min(10LL, *go.movetime / 4)));
-  if (!go.time[us]) return std::nullopt;
-  const long long left = *go.time[us], increment = go.increment[us].value_or(0);
-  const int moves_to_go = go.moves_to_go > 0 ? go.moves_to_go : DEFAULT_MOVES_TO_GO;
-  const long long safety = std::min(50LL, left / 10);
-  const long long budget = std::min(left / moves_to_go + increment * 3 / 4, left - safety);
-  return start + milliseconds(std::max(1LL, budget));
+// The mover's clock as `go` gave it.
+ClockLimits clock_limits(const GoCommand& go, Color us) {
+  ClockLimits c;
+  c.time_left_ms = go.time[us];
+  c.increment_ms = go.increment[us].value_or(0);
+  c.moves_to_go = go.moves_to_go;
+  c.movetime_ms = go.movetime;
+  return c;
 }
 
 class Engine {
  public:
   explicit Engine(std::ostream& out) : out_(out), search_(hash_mb_) {
+    search_.set_contempt(AlphaBeta::DEFAULT_CONTEMPT);
     for (Variant& v : bundled_variants()) {
       const std::string name = v.name;  // the right side of = is evaluated first, and moves v
       variants_[name] = std::make_shared<const Variant>(std::move(v));
@@ -185,6 +192,10 @@ class Engine {
     send("option name UCI_Variant type combo default standard" + names);
     send("option name VariantPath type string default <empty>");
     send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max 2147483647");
+    send("option name Contempt type spin default " + std::to_string(AlphaBeta::DEFAULT_CONTEMPT) + " min -" +
+         std::to_string(AlphaBeta::MAX_CONTEMPT) + " max " + std::to_string(AlphaBeta::MAX_CONTEMPT));
+    send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
+         std::to_string(MAX_MOVE_OVERHEAD_MS));
     send("uciok");
   }
 
@@ -200,7 +211,9 @@ class Engine {
     const std::string key = lower(name);
     if (key == "hash") {
       hash_mb_ = std::max<std::size_t>(MIN_HASH_MB, parse_count("Hash", value, MAX_HASH_MB));
+      const int contempt = search_.contempt();
       search_ = AlphaBeta(hash_mb_);
+      search_.set_contempt(contempt);
     } else if (key == "uci_variant") {
       select_variant(value);
     } else if (key == "variantpath") {
@@ -212,8 +225,13 @@ class Engine {
       send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
     } else if (key == "seed") {
       seed_ = parse_count("Seed", value, 2147483647);
+    } else if (key == "contempt") {
+      search_.set_contempt(parse_contempt(value));
+    } else if (key == "moveoverhead") {
+      move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
     } else {
-      throw ProtocolError("no such option \"" + excerpt(name) + "\" (Hash, UCI_Variant, VariantPath, Seed)");
+      throw ProtocolError("no such option \"" + excerpt(name) +
+                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead)");
     }
   }
 
@@ -266,7 +284,11 @@ class Engine {
     SearchLimits limits;
     limits.depth = command.depth;
     limits.nodes = command.nodes;
-    limits.deadline = deadline_of(command, game_->position().side_to_move(), start);
+    if (!command.infinite)
+      if (const auto budget = plan_move(clock_limits(command, game_->position().side_to_move()), move_overhead_ms_)) {
+        limits.deadline = start + budget->maximum;
+        limits.no_new_iteration_after = start + budget->optimum;
+      }
     limits.stop = &stop_;
     limits.on_iteration = [this, start](const SearchResult& r) {
       const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
@@ -318,6 +340,7 @@ class Engine {
   std::optional<Game> game_;
   std::size_t hash_mb_ = AlphaBeta::DEFAULT_TABLE_MB;
   std::uint64_t seed_ = DEFAULT_SEED;
+  long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
   AlphaBeta search_;
   std::thread thread_;
   std::atomic<bool> stop_{false};

@@ -101,6 +101,8 @@ TEST(EngineProtocol, IdentifiesItselfWithItsOptions) {
   EXPECT_TRUE(option("option name Hash type spin default "));
   EXPECT_TRUE(option("option name VariantPath type string default <empty>"));
   EXPECT_TRUE(option("option name Seed type spin "));
+  EXPECT_TRUE(option("option name Contempt type spin default 10 min -1000 max 1000"));
+  EXPECT_TRUE(option("option name MoveOverhead type spin default 30 min 0 max 5000"));
   // Every bundled variant is a value of UCI_Variant.
   const auto variant_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
     return l.rfind("option name UCI_Variant type combo default standard", 0) == 0;
@@ -235,6 +237,8 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
       {"setoption name UCI_Variant value nosuch", "info string error: unknown variant \"nosuch\""},
       {"setoption name Colour value red", "info string error: no such option \"Colour\""},
       {"setoption name Hash value lots", "info string error: Hash must be a whole number"},
+      {"setoption name Contempt value 1001", "info string error: Contempt must be a whole number from -1000 to 1000"},
+      {"setoption name MoveOverhead value -5", "info string error: MoveOverhead must be a whole number"},
       {"setoption name VariantPath value /nonexistent/rules.toml", "info string error: /nonexistent/rules.toml:1:1: "},
       {"position startpos moves a3a4 a3a5", "info string error: illegal move a3a5 in "},
       {"position fen 8/7/7/7/7/7/7/7/7 w", "info string error: bad position \"8/7/7/7/7/7/7/7/7 w\""},

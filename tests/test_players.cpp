@@ -297,6 +297,10 @@ TEST(PlayerSpecs, AreNormalised) {
   EXPECT_EQ(make_player("greedy", 1)->spec(), "greedy");
   EXPECT_EQ(make_player("alphabeta:depth=03", 1)->spec(), "alphabeta:depth=3");
   EXPECT_EQ(make_player("alphabeta:nodes=5000", 1)->spec(), "alphabeta:nodes=5000");
+  // The default contempt (10) is left out; others are kept, after the limit.
+  EXPECT_EQ(make_player("alphabeta:contempt=10,depth=3", 1)->spec(), "alphabeta:depth=3");
+  EXPECT_EQ(make_player("alphabeta:contempt=-20,depth=3", 1)->spec(), "alphabeta:depth=3,contempt=-20");
+  EXPECT_EQ(make_player("alphabeta:nodes=900,contempt=0", 1)->spec(), "alphabeta:nodes=900,contempt=0");
   EXPECT_EQ(make_player("mcts:playouts=50", 1)->spec(), "mcts:playouts=50");
   EXPECT_EQ(make_player("mcts:rollout=random,playouts=50", 1)->spec(), "mcts:playouts=50");
   EXPECT_EQ(make_player("mcts:rollout=greedy,playouts=50", 1)->spec(), "mcts:playouts=50,rollout=greedy");
@@ -304,7 +308,7 @@ TEST(PlayerSpecs, AreNormalised) {
 }
 
 TEST(PlayerSpecs, BadSpecsAreRefusedListingTheValidOnes) {
-  const std::string valid = "valid: random, greedy, alphabeta:depth=N, alphabeta:nodes=N, "
+  const std::string valid = "valid: random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
                             "mcts:playouts=N[,rollout=random|greedy]";
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"foo", "unknown player \"foo\""},
@@ -325,6 +329,9 @@ TEST(PlayerSpecs, BadSpecsAreRefusedListingTheValidOnes) {
       {"alphabeta:depth=2,nodes=100", "not both"},
       {"alphabeta:depth=2,depth=3", "given twice"},
       {"alphabeta:width=2", "unknown parameter \"width\""},
+      {"alphabeta:depth=2,contempt=1001", "contempt must be a whole number from -1000 to 1000, not \"1001\""},
+      {"alphabeta:depth=2,contempt=ten", "contempt must be a whole number from -1000 to 1000, not \"ten\""},
+      {"alphabeta:depth=2,contempt=", "contempt must be a whole number"},
       {"mcts", "needs playouts=N"},
       {"mcts:rollout=greedy", "needs playouts=N"},
       {"mcts:playouts=10,rollout=smart", "rollout must be random or greedy, not \"smart\""},

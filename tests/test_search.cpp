@@ -1,0 +1,245 @@
+// The searcher on hand-made positions whose answers are worked out by hand in the comments:
+// den entries in 1, 3 and 5 plies, a capture that only a trap allows, a rat taking from the
+// water where the variant allows it, draws scored by the variant's rules and the contempt, and
+// the time manager's arithmetic. Board: files a-g, ranks 1-9; White (upper case) has its den on
+// d1 and its traps on c1, e1, d2; Black's den is d9, its traps c9, e9, d8; water fills b4-c6 and
+// e4-f6. FENs list rank 9 first.
+#include <gtest/gtest.h>
+
+#include "search.h"
+#include "time_manager.h"
+#include "variant_loader.h"
+
+using namespace jungle;
+
+namespace {
+
+SearchResult search_to_depth(const Game& game, int depth, int contempt = 0) {
+  AlphaBeta search;
+  search.set_contempt(contempt);
+  Rng rng(1);
+  SearchLimits limits;
+  limits.depth = depth;
+  return search.search(game, limits, rng);
+}
+
+bool is_legal(const Game& game, const std::string& move) {
+  for (Move m : game.legal())
+    if (move_to_string(m) == move) return true;
+  return false;
+}
+
+}  // namespace
+
+// --- Den entries --------------------------------------------------------------------------
+
+// White's lion on d8 steps into Black's den d9: a win in one ply.
+TEST(Search, EntersTheDenInOnePly) {
+  const Variant v;
+  const SearchResult r = search_to_depth(Game(v, "6r/3L3/7/7/7/7/7/7/7 w"), 4);
+  EXPECT_EQ(move_to_string(r.best), "d8d9");
+  EXPECT_EQ(r.score, SCORE_MATE - 1);
+}
+
+// White's lion on c8, Black's cat on e8. The den d9 is entered from c9, d8 or e9. Lion to d8
+// stands on Black's trap, next to the cat, which takes it (and with White's last piece gone,
+// Black wins by capture-all). Lion to c9 also stands on a trap, but the squares next to c9 are
+// b9, c8 and the den, and the cat reaches none of them in one move (it goes to d8, e9, f8 or
+// e7): the lion enters d9 on White's next move, ply 3. Nothing wins sooner.
+TEST(Search, EntersTheDenInThreePlies) {
+  const Variant v;
+  for (int depth : {3, 5}) {
+    const SearchResult r = search_to_depth(Game(v, "7/2L1c2/7/7/7/7/7/7/7 w"), depth);
+    EXPECT_EQ(move_to_string(r.best), "c8c9") << depth;
+    EXPECT_EQ(r.score, SCORE_MATE - 3) << depth;
+  }
+}
+
+// White's lion on d6 walks d7, d8, d9: three moves, ply 5; d6 has no shorter way (c6 and e6
+// are water, and its jumps land on a6 or g6, farther). Black's only piece, a rat on g9, would
+// have to stand on c8, e8 or d7 after its second move to take the lion on the trap d8, but e8,
+// the nearest, is three moves away.
+TEST(Search, EntersTheDenInFivePlies) {
+  const Variant v;
+  for (int depth : {5, 7}) {
+    const SearchResult r = search_to_depth(Game(v, "6r/7/7/3L3/7/7/7/7/7 w"), depth);
+    EXPECT_EQ(move_to_string(r.best), "d6d7") << depth;
+    EXPECT_EQ(r.score, SCORE_MATE - 5) << depth;
+  }
+}
+
+// --- Captures the rules allow only in places ---------------------------------------------
+
+// Black's lion on c1, White's trap next to White's den, enters d1 next move unless taken. A
+// dog cannot take a lion, except on a trap of its own side, where the lion is weakened: b1xc1
+// is the only move that does not lose, though the elephant's capture of the tiger (g5xg6)
+// wins more material at once.
+TEST(Search, TakesOnATrap) {
+  const Variant v;
+  const Game game(v, "7/7/7/6t/6E/7/7/7/1Dl4 w");
+  ASSERT_TRUE(is_legal(game, "b1c1"));
+  for (int depth : {2, 4}) {
+    const SearchResult r = search_to_depth(game, depth);
+    EXPECT_EQ(move_to_string(r.best), "b1c1") << depth;
+    EXPECT_GT(r.score, 0) << "a lion for nothing";
+  }
+}
+
+// White's rat in the water on c4, Black's rat on the land next to it, d4; Black's cat far off
+// on g9. Under ludii's rules a rat in the water takes a rat on land (water_to_land = ["rat"]),
+// and a rat on land one in the water (land_to_water): whoever moves first takes, so White
+// takes. Under the standard rules neither may, and c4d4 is no move at all.
+TEST(Search, TakesFromTheWaterWhereTheVariantAllowsIt) {
+  const std::string fen = "6c/7/7/7/7/2Rr3/7/7/7 w";
+  const Variant ludii = load_variant("ludii");
+  const Game game(ludii, fen);
+  ASSERT_TRUE(is_legal(game, "c4d4"));
+  for (int depth : {2, 4}) EXPECT_EQ(move_to_string(search_to_depth(game, depth).best), "c4d4") << depth;
+  const Variant standard;
+  EXPECT_FALSE(is_legal(Game(standard, fen), "c4d4"));
+}
+
+// --- Draws by the rules, and contempt ------------------------------------------------------
+
+namespace {
+
+// Black to move: Black's cat a9 and dog g9 against White's cat a2; Black is a dog up. The dog
+// shuttles g9-g8 and back, White's cat a2-a1 and back. After these seven plies the position
+// (White's cat on a1, White to move) stands for the second time, and White's a1a2 would bring
+// back the start a third time: a draw by repetition. White's only other move is a1b1.
+Game repetition_offered(const Variant& v) {
+  Game game(v, "c5d/7/7/7/7/7/7/C6/7 b");
+  for (const char* text : {"g9g8", "a2a1", "g8g9", "a1a2", "g9g8", "a2a1", "g8g9"})
+    EXPECT_TRUE(game.play(parse_move(game.position(), text))) << text;
+  EXPECT_FALSE(game.end());
+  return game;
+}
+
+}  // namespace
+
+// Without contempt the side a dog down takes the draw: 0 beats any score a dog down. With
+// contempt C the draw is worth -C to the side to move at the root, which plays as the better
+// player: with C = 1000, more than a dog and anything the position adds to it, it plays on.
+TEST(Search, ContemptMakesTheRootSideAvoidARepetitionDraw) {
+  const Variant v;
+  const Game game = repetition_offered(v);
+  for (int depth : {2, 4}) {
+    const SearchResult level = search_to_depth(game, depth, 0);
+    EXPECT_EQ(move_to_string(level.best), "a1a2") << depth;
+    EXPECT_EQ(level.score, 0) << depth;
+    const SearchResult proud = search_to_depth(game, depth, 1000);
+    EXPECT_EQ(move_to_string(proud.best), "a1b1") << depth;
+    EXPECT_LT(proud.score, 0) << depth;
+    EXPECT_GT(proud.score, -1000) << depth;
+  }
+}
+
+// When every move ends the game in a draw, the root's score is the draw's worth to it: -C.
+// White's lone rat against Black's tiger and lion: with no_capture_plies = 1 any move of
+// White's (none can capture) draws by the no-capture limit; with max_plies = 1 by the ply
+// limit.
+TEST(Search, ForeseenDrawsScoreMinusTheContempt) {
+  for (const char* rule : {"no-capture", "limit"}) {
+    Variant v;
+    (std::string(rule) == "limit" ? v.end.max_plies : v.end.no_capture_plies) = 1;
+    v.conclude();
+    const Game game(v, "t5l/7/7/7/7/7/7/7/R6 w");
+    for (int contempt : {0, 25, -40}) EXPECT_EQ(search_to_depth(game, 3, contempt).score, -contempt) << rule;
+  }
+}
+
+// Repetition as the variant says: a draw (worth -C to the root side), a loss for the side
+// that completes it, or forbidden (a1a2 is then no move: White must play a1b1).
+TEST(Search, RepetitionIsScoredByTheVariantsRule) {
+  for (RepetitionResult rule : {RepetitionResult::Draw, RepetitionResult::Loss, RepetitionResult::Forbidden}) {
+    Variant v;
+    v.end.repetition_result = rule;
+    v.conclude();
+    const Game game = repetition_offered(v);
+    EXPECT_EQ(is_legal(game, "a1a2"), rule != RepetitionResult::Forbidden);
+    const SearchResult r = search_to_depth(game, 4, 30);
+    if (rule == RepetitionResult::Draw) {
+      // A dog down, but not by 30 less than a dog: the draw's -30 is the best White has.
+      EXPECT_EQ(move_to_string(r.best), "a1a2");
+      EXPECT_EQ(r.score, -30);
+    } else {
+      EXPECT_EQ(move_to_string(r.best), "a1b1");
+      // (Under "forbidden" a1b1 is the only move, played without a search.)
+      if (rule == RepetitionResult::Loss) {
+        EXPECT_LT(r.score, -100) << "a dog down";
+      }
+    }
+  }
+}
+
+TEST(Search, ContemptOutOfRangeIsRefused) {
+  AlphaBeta search;
+  EXPECT_THROW(search.set_contempt(AlphaBeta::MAX_CONTEMPT + 1), std::invalid_argument);
+  EXPECT_THROW(search.set_contempt(-AlphaBeta::MAX_CONTEMPT - 1), std::invalid_argument);
+  search.set_contempt(-AlphaBeta::MAX_CONTEMPT);
+  EXPECT_EQ(search.contempt(), -AlphaBeta::MAX_CONTEMPT);
+}
+
+// --- The time manager ----------------------------------------------------------------------
+
+TEST(TimeManager, NothingToPlanWithoutAClock) {
+  EXPECT_FALSE(plan_move(ClockLimits{}));
+}
+
+TEST(TimeManager, AMoveTimeIsUsedLessTheOverhead) {
+  ClockLimits c;
+  c.movetime_ms = 1000;
+  const MoveBudget b = *plan_move(c, 30);
+  EXPECT_EQ(b.optimum.count(), 970);
+  EXPECT_EQ(b.maximum.count(), 970);
+  c.movetime_ms = 20;  // the overhead is cut to a quarter of a short move time: 20 - 5
+  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 15);
+}
+
+// 10 s + 0.1 s, no moves to go (planned as 40): the pool is 10000 + 39 * 100 - 41 * 30 =
+// 12670 ms, 316 ms a move; the hard stop is 4 * 316 = 1264 ms, below a fifth of the clock
+// (1994 ms) plus half the increment.
+TEST(TimeManager, AClockIsSharedOverTheMovesToCome) {
+  ClockLimits c;
+  c.time_left_ms = 10000;
+  c.increment_ms = 100;
+  const MoveBudget b = *plan_move(c, 30);
+  EXPECT_EQ(b.optimum.count(), 316);
+  EXPECT_EQ(b.maximum.count(), 1264);
+  // The last move of a control may use its clock, less the overhead.
+  c.moves_to_go = 1;
+  c.increment_ms = 0;
+  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 9970);
+}
+
+// A property: an engine that always thinks to the hard stop, and whose answer then takes as
+// long as the overhead to arrive, never oversteps a clock that held more than the overhead
+// (and the 1 ms any move takes) when it began; so, where the increment pays for that, never.
+TEST(TimeManager, ThinkingToTheHardStopNeverLosesOnTime) {
+  struct Control {
+    long long base, increment;
+    int moves;  // per period; 0: the whole game
+  };
+  for (const Control tc : {Control{10000, 100, 0}, Control{2000, 50, 0}, Control{1000, 0, 0}, Control{10000, 0, 40},
+                           Control{60000, 500, 0}, Control{300, 10, 0}}) {
+    for (long long overhead : {0LL, 30LL, 100LL}) {
+      long long left = tc.base;
+      for (int move = 0; move < 500; ++move) {
+        ClockLimits c;
+        c.time_left_ms = left;
+        c.increment_ms = tc.increment;
+        c.moves_to_go = tc.moves ? tc.moves - move % tc.moves : 0;
+        const MoveBudget b = *plan_move(c, overhead);
+        ASSERT_LE(b.optimum, b.maximum);
+        ASSERT_GE(b.optimum.count(), 1);
+        const long long before = left;
+        left -= b.maximum.count() + overhead;
+        if (before > overhead + 1 || tc.increment > overhead + 1) {
+          ASSERT_GE(left, 0) << tc.base << "+" << tc.increment << " overhead " << overhead << " move " << move;
+        }
+        left += tc.increment;
+        if (tc.moves && (move + 1) % tc.moves == 0) left += tc.base;
+      }
+    }
+  }
+}
