@@ -187,7 +187,8 @@ TEST(Report, SelfPlayRowsUseTheFirstPlayersClusteredVariance) {
                                          game("alpha", "x", "x", W, 1), game("alpha", "x", "x", W, 1),
                                          game("alpha", "x", "x", B, 2), game("alpha", "x", "x", B, 2),
                                          game("alpha", "x", "x", W, 3), game("alpha", "x", "x", D, 3)};
-  const report::VariantSummary& v = report::summarize(games).variants[0];
+  const report::Summary summary = report::summarize(games);
+  const report::VariantSummary& v = summary.variants[0];
   EXPECT_EQ(v.first_player.floor, stats::VarianceFloor::Independent);
   EXPECT_NEAR(v.first_player.design_effect, 2.134752, 1e-6);
   EXPECT_EQ(v.first_player.degrees_of_freedom, 3.0);

@@ -79,7 +79,8 @@ TEST(ReportDraws, WilsonIntervalOverIndependentGamesByHand) {
   // (R: prop.test(4, 10, correct = FALSE)$conf.int = 0.1681803 0.6873262).
   std::vector<StoredGame> games;
   add_independent(games, "alpha", 4, 10);
-  const stats::FirstPlayerStats& f = report::summarize(games).variants[0].first_player;
+  const report::Summary summary = report::summarize(games);
+  const stats::FirstPlayerStats& f = summary.variants[0].first_player;
   EXPECT_NEAR(f.draw_rate.mean, 0.4, 1e-12);
   EXPECT_NEAR(f.draw_rate_wilson.low, 0.1681803, 1e-6);
   EXPECT_NEAR(f.draw_rate_wilson.high, 0.6873262, 1e-6);
@@ -96,7 +97,8 @@ TEST(ReportDraws, WilsonIntervalOverPairsUsesTheEffectiveNumberOfGames) {
   std::vector<StoredGame> games;
   for (int opening = 0; opening < 5; ++opening)
     for (int i = 0; i < 2; ++i) games.push_back(game("alpha", "x", "x", opening < 2 ? D : W, opening));
-  const stats::FirstPlayerStats& f = report::summarize(games).variants[0].first_player;
+  const report::Summary summary = report::summarize(games);
+  const stats::FirstPlayerStats& f = summary.variants[0].first_player;
   EXPECT_EQ(f.units, 5u);
   EXPECT_NEAR(f.draw_rate.variance, 0.06, 1e-12);
   EXPECT_NEAR(f.draw_rate_wilson.low, 0.083810, 2e-6);
