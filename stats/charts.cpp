@@ -93,20 +93,6 @@ class TempDir {
   fs::path path_;
 };
 
-// Text for an XML element.
-std::string xml_text(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 // Without gnuplot's <title> and <desc> elements ("'data.txt' using 1:2", "gnuplot_plot_1",
 // "Produced by GNUPLOT"), which browsers show as tooltips, and with the chart's title as the
 // tooltip of the whole picture instead.
@@ -121,11 +107,25 @@ std::string with_title(std::string svg, const std::string& title) {
   }
   const std::size_t svg_tag = svg.find("<svg");
   const std::size_t tag_end = svg_tag == std::string::npos ? svg_tag : svg.find('>', svg_tag);
-  if (tag_end != std::string::npos) svg.insert(tag_end + 1, "\n<title>" + xml_text(title) + "</title>");
+  if (tag_end != std::string::npos) svg.insert(tag_end + 1, "\n<title>" + escaped(title) + "</title>");
   return svg;
 }
 
 }  // namespace
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
 
 bool gnuplot_available() {
   const std::string name = program();

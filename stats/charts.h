@@ -59,4 +59,7 @@ struct StackedBars {
 std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
                               double y_max);
 
+// Text for an XML or HTML element or attribute: & < > and " escaped. The report's page uses it too.
+std::string escaped(const std::string& text);
+
 }  // namespace jungle::charts

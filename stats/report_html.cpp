@@ -10,6 +10,8 @@ namespace jungle::report {
 
 namespace {
 
+using charts::escaped;
+
 constexpr const char* STYLE = R"(
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
        max-width: 1180px; margin: 2rem auto; padding: 0 1.2rem; line-height: 1.45; }
@@ -44,20 +46,6 @@ figure.key { margin: 1rem 0 1.4rem; }
 figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin-top: .2rem; }
 .charts.pair { grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); }
 )";
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
   for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
