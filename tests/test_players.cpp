@@ -61,6 +61,15 @@ const char* TWO_CAPTURES = "7/7/7/7/7/7/2dEt2/7/l6 w";
 // may take Black's lion on a6 instead of taking the dog with the cat on c2, and then loses.
 const char* MUST_DEFEND = "7/7/7/l6/E6/7/7/2Cd3/7 w";
 
+// Black's lion has shuttled g8-g9 and back twice while White's lion shuttles a1-a2: the
+// position after a2a1 has occurred twice, and g9g8 would bring it back a third time.
+Game lion_shuttled_twice(const Variant& v) {
+  Game game(v, "7/6l/7/7/7/7/7/7/L6 w");
+  for (const char* text : {"a1a2", "g8g9", "a2a1", "g9g8", "a1a2", "g8g9", "a2a1"})
+    EXPECT_TRUE(game.play(parse_move(game.position(), text))) << text;
+  return game;
+}
+
 TEST(Players, SameSeedSameMoves) {
   // Games capped at 100 plies: long enough to use every part of each player, short enough for
   // the sanitizer builds.
@@ -182,9 +191,7 @@ TEST(Players, AlphabetaSeesRepetitionFromTheGame) {
   v.conclude();
   // Black's lion shuttles g8-g9 and back; g9-g8, towards White's den, is the move its
   // evaluation likes, but a third time it repeats the position and loses.
-  Game game(v, "7/6l/7/7/7/7/7/7/L6 w");
-  for (const char* text : {"a1a2", "g8g9", "a2a1", "g9g8", "a1a2", "g8g9", "a2a1"})
-    ASSERT_TRUE(game.play(parse_move(game.position(), text))) << text;
+  const Game game = lion_shuttled_twice(v);
   ASSERT_FALSE(game.end());
   ASSERT_EQ(game.occurrences(), 2);
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
@@ -199,9 +206,7 @@ TEST(Players, NoPlayerCompletesAForbiddenRepetition) {
   Variant v;
   v.end.repetition_result = RepetitionResult::Forbidden;
   v.conclude();
-  Game game(v, "7/6l/7/7/7/7/7/7/L6 w");
-  for (const char* text : {"a1a2", "g8g9", "a2a1", "g9g8", "a1a2", "g8g9", "a2a1"})
-    ASSERT_TRUE(game.play(parse_move(game.position(), text))) << text;
+  const Game game = lion_shuttled_twice(v);
   for (const char* spec : {"random", "greedy", "alphabeta:depth=1", "alphabeta:depth=3", "mcts:playouts=50"})
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
       const std::string chosen = move_to_string(make_player(spec, seed)->choose(game));
