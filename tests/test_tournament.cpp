@@ -610,7 +610,7 @@ int exit_code_of(pid_t pid) {
 // the lock was taken first, 4 trials in 12 left one run's run.json beside the other's games.
 TEST(Tournament, TwoTournamentsStartedAtOnceOnOneFolder) {
   TempDir dir("race");
-  constexpr int TRIALS = 24;
+  constexpr int TRIALS = 10;
   for (int trial = 0; trial < TRIALS; ++trial) {
     const fs::path out = dir / std::to_string(trial);
     auto command = [&](const char* seed) {
