@@ -2,9 +2,12 @@
 // self-play games are in bench_game.cpp.
 #include <benchmark/benchmark.h>
 
+#include <filesystem>
+
 #include "mcts.h"
 #include "player.h"
 #include "search.h"
+#include "suite.h"
 
 using namespace jungle;
 
@@ -28,6 +31,47 @@ void alphabeta_nodes(benchmark::State& state) {
   state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(alphabeta_nodes)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Time to depth: the searcher to a fixed depth, one thread, a fresh table per position, as engine
+// authors report it. Argument 0: from the start; 1: over the 41 positions of the standard
+// reference suite (data/reference/perft/standard.epd) that have a move to search, one after the
+// other, so the time is the suite's total.
+void alphabeta_time_to_depth(benchmark::State& state) {
+  const Variant variant;
+  std::vector<std::string> fens;
+  if (state.range(0) == 0) {
+    fens.push_back("");
+  } else {
+    const auto suite = std::filesystem::path(__FILE__).parent_path().parent_path() / "data" / "reference" /
+                       "perft" / "standard.epd";
+    for (const SuiteEntry& entry : read_suite(suite))
+      if (!Game(variant, entry.fen).end()) fens.push_back(entry.fen);
+  }
+  SearchLimits limits;
+  limits.depth = int(state.range(1));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    for (const std::string& fen : fens) {
+      const Game game(variant, fen);
+      AlphaBeta search;
+      Rng rng(1);
+      const SearchResult result = search.search(game, limits, rng);
+      benchmark::DoNotOptimize(result.best);
+      nodes += result.nodes;
+    }
+  }
+  state.counters["positions"] = double(fens.size());
+  state.counters["nodes"] = double(nodes) / double(state.iterations());
+  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(alphabeta_time_to_depth)
+    ->Args({0, 10})
+    ->Args({1, 10})
+    ->Args({0, 14})
+    ->Args({1, 14})
+    ->Unit(benchmark::kSecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 // MCTS from the start; the argument is the rollout policy (0 random, 1 greedy).
 void mcts_playouts(benchmark::State& state) {
