@@ -33,6 +33,7 @@ struct TuneArgs {
   std::string start = UNTUNED_WEIGHTS;
   std::string tune = "pieces,advance,traps,threats,den,water";
   double k = 0;
+  double ridge = 1e-4;
   int skip_plies = 8;
   std::size_t max_positions = 200000;
   std::uint64_t seed = 1;
@@ -161,6 +162,7 @@ int run_tune(const TuneArgs& args) {
 
   TuneOptions options;
   options.k = args.k;
+  options.ridge = args.ridge;
   options.weights = free;
   options.threads = args.threads;
   options.progress = [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); };
@@ -170,7 +172,7 @@ int run_tune(const TuneArgs& args) {
   std::ostringstream tuning;
   tuning << "games = " << games.size() << "\npositions = " << positions.size() << "\nk = " << result.k
          << "\nerror_before = " << result.error_before << "\nerror_after = " << result.error_after
-         << "\nsweeps = " << result.sweeps << "\nstart = " << quoted(args.start) << "\n";
+         << "\nridge = " << args.ridge << "\nsweeps = " << result.sweeps << "\nstart = " << quoted(args.start) << "\n";
   std::string command;
   for (const std::string& word : command_line()) command.append(command.empty() ? "" : " ").append(word);
   tuning << "command = " << quoted(command) << "\n";
@@ -238,6 +240,9 @@ Command add_tune_command(CLI::App& app) {
   cmd->add_option("--tune", args->tune, "The tables of weights to tune, comma-separated")->capture_default_str();
   cmd->add_option("--k", args->k, "The scale of sigmoid(k * eval) (default: fitted to the start weights)")
       ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--ridge", args->ridge, "Weight of the ridge prior towards the start weights (0: plain Texel)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   cmd->add_option("--skip-plies", args->skip_plies, "Plies after the opening before positions are taken")
       ->check(CLI::Range(0, 10000))
       ->capture_default_str();

@@ -16,6 +16,9 @@ constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", 
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
+// Shares of a piece's value (traps, threats) stay within the whole value, either way.
+bool is_share(int i) { return i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4; }
+
 }  // namespace
 
 EvalWeights EvalWeights::from_rules(const Variant& variant) {
@@ -68,7 +71,7 @@ std::string weight_name(int i) {
 
 // Generous bounds that keep a typo out; evaluate() also clamps its sum below the scores that
 // mean a forced win.
-int weight_min(int i) { return i < FIRST_ADVANCE ? 1 : -1000; }
-int weight_max(int i) { return i < FIRST_ADVANCE ? 2000 : 1000; }
+int weight_min(int i) { return i < FIRST_ADVANCE ? 1 : is_share(i) ? -WEIGHT_SHARE_UNIT : -1000; }
+int weight_max(int i) { return i < FIRST_ADVANCE ? 2000 : is_share(i) ? WEIGHT_SHARE_UNIT : 1000; }
 
 }  // namespace jungle

@@ -111,7 +111,14 @@ TuneResult tune_weights(const Variant& variant, const std::vector<TexelPosition>
   TuneResult out;
   out.weights = start;
   out.k = options.k > 0 ? options.k : fit_scale(variant, positions, start, options.threads);
-  auto error_of = [&](const EvalWeights& w) { return texel_error(variant, positions, w, out.k, options.threads); };
+  auto error_of = [&](const EvalWeights& w) {
+    double prior = 0;
+    for (int i = 0; i < WEIGHT_NB; ++i) {
+      const double change = (weight_at(w, i) - weight_at(start, i)) / 100.0;
+      prior += change * change;
+    }
+    return texel_error(variant, positions, w, out.k, options.threads) + options.ridge * prior;
+  };
   double best = out.error_before = error_of(start);
   std::vector<int> free = options.weights;
   if (free.empty())
@@ -139,14 +146,14 @@ TuneResult tune_weights(const Variant& variant, const std::vector<TexelPosition>
         }
       }
       ++out.sweeps;
-      if (options.progress) {
-        char line[120];
-        std::snprintf(line, sizeof line, "sweep %d, step %d: error %.6f", out.sweeps, step, best);
-        options.progress(line);
-      }
+    }
+    if (options.progress) {
+      char line[120];
+      std::snprintf(line, sizeof line, "step %d done: error %.6f after %d sweeps", step, best, out.sweeps);
+      options.progress(line);
     }
   }
-  out.error_after = best;
+  out.error_after = texel_error(variant, positions, out.weights, out.k, options.threads);
   return out;
 }
 

@@ -1,6 +1,6 @@
 #include "weights_file.h"
 
-#include <toml++/toml.hpp>
+#include <toml++/toml.h>
 
 #include <fstream>
 #include <map>
