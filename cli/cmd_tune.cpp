@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -39,6 +40,7 @@ struct TuneArgs {
   std::uint64_t seed = 1;
   int threads = 0;
   bool table = false;
+  std::filesystem::path weights_dir;
 };
 
 const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water"};
@@ -199,21 +201,35 @@ int run_tune(const TuneArgs& args) {
   return 0;
 }
 
-// Each bundled variant's piece values, tuned (from the file beside its rules) and untuned.
-int print_table() {
+// Each bundled variant's piece values, tuned (DIR/NAME.weights.toml, or the file beside its
+// rules) and untuned.
+int print_table(const std::filesystem::path& dir) {
   const std::vector<Variant> variants = bundled_variants();
-  std::vector<ResolvedWeights> tuned;
-  for (const Variant& v : variants) tuned.push_back(resolve_weights(v, ""));
-  std::cout << "Piece values, tuned (untuned in brackets); a variant without a tuned weights file shows its untuned ones.\n\n| piece |";
+  std::vector<std::optional<EvalWeights>> tuned;
+  for (const Variant& v : variants) {
+    const std::filesystem::path file = dir.empty() ? weights_path_beside(v) : dir / (v.name + ".weights.toml");
+    std::error_code ec;
+    if (file.empty() || !std::filesystem::exists(file, ec)) {
+      tuned.emplace_back();
+      continue;
+    }
+    const WeightsFile weights = read_weights_file(file);
+    check_weights_match(weights, file.string(), v);
+    tuned.emplace_back(weights.weights);
+  }
+  std::cout << "Piece values, tuned (untuned in brackets; - where no weights file was found).\n\n| piece |";
   for (const Variant& v : variants) std::cout << " " << v.name << " |";
   std::cout << "\n|---|";
   for (std::size_t i = 0; i < variants.size(); ++i) std::cout << "---:|";
   std::cout << "\n";
   for (int k = 0; k < KIND_NB; ++k) {
     std::cout << "| " << KIND_NAMES[k] << " |";
-    for (std::size_t i = 0; i < variants.size(); ++i)
-      std::cout << " " << tuned[i].weights->piece[std::size_t(k)] << " ("
-                << EvalWeights::from_rules(variants[i]).piece[std::size_t(k)] << ") |";
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+      std::cout << " ";
+      if (tuned[i]) std::cout << tuned[i]->piece[std::size_t(k)];
+      else std::cout << "-";
+      std::cout << " (" << EvalWeights::from_rules(variants[i]).piece[std::size_t(k)] << ") |";
+    }
     std::cout << "\n";
   }
   return 0;
@@ -251,12 +267,14 @@ Command add_tune_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed, "Seed of the self-play and of the draw of positions")->capture_default_str();
   cmd->add_option("--threads", args->threads, "Threads (0: every core)")->check(CLI::Range(0, 1024))->capture_default_str();
   cmd->add_flag("--table", args->table, "Print every bundled variant's tuned and untuned piece values, and stop");
+  cmd->add_option("--weights-dir", args->weights_dir,
+                  "With --table: the folder of the NAME.weights.toml files (default: beside each variant's rules)");
   cmd->footer(
       "Examples:\n  jungle tune --variant ludii --selfplay 1000 --out ludii.weights.toml\n"
       "  jungle tune --variant standard --games runs/a/games.jsonl runs/b/games.jsonl > standard.weights.toml\n"
-      "  jungle tune --table");
+      "  jungle tune --table --weights-dir data/tuned-weights");
   return {cmd, [args] {
-            if (args->table) return print_table();
+            if (args->table) return print_table(args->weights_dir);
             if (args->variant.empty()) throw UsageError("--variant is required");
             return run_tune(*args);
           }};

@@ -15,7 +15,7 @@ jungle_cli_test(tune_bad_player_weights 1 "^$"
   "^error: --players: bad player spec [^\n]*bad.weights.toml:4:1: unknown key \"rta\"[^\n]*\n$"
   tournament --players alphabeta:depth=1,weights=${TUNE_DIR}/bad.weights.toml --out ${TUNE_DIR}/never)
 jungle_cli_test(tune_table 0 "^Piece values[^\n]*\n\n[|] piece [|] jungla [|] ludii [|][^\n]*\n[|]---[|][^\n]*\n[|] rat [|]" "^$"
-  tune --table)
+  tune --table --weights-dir data/tuned-weights)
 
 # Four greedy self-play games, the piece values tuned on them, the file read back by a player;
 # then the same file refused in a variant with other rules.
