@@ -40,6 +40,7 @@ Command add_engine_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
 Command add_rules_command(CLI::App& app);
 Command add_tablebase_command(CLI::App& app);
+Command add_tune_command(CLI::App& app);
 
 // Perft from every bundled variant's start, depths 1 to max_depth, single thread (`jungle
 // perft-table`, `jungle study`). on_count sees the row after each depth; its seconds are set once

@@ -14,6 +14,7 @@
 #include "perft.h"
 #include "suite.h"
 #include "variant_loader.h"
+#include "weights_file.h"
 
 using namespace jungle;
 
@@ -48,7 +49,7 @@ int main(int argc, char** argv) {
       cli::add_perft_command(app),    cli::add_perft_table_command(app), cli::add_perft_diff_command(app),
       cli::add_tournament_command(app), cli::add_stats_command(app),     cli::add_study_command(app),
       cli::add_engine_command(app),   cli::add_export_command(app),     cli::add_rules_command(app),
-      cli::add_tablebase_command(app),
+      cli::add_tablebase_command(app), cli::add_tune_command(app),
   };
   const std::string command = chosen_command(app, argc, argv);
   const int failure = error_exit_code(command);
@@ -72,6 +73,8 @@ int main(int argc, char** argv) {
     for (const cli::Command& c : commands)
       if (*c.app) return c.run();
   } catch (const VariantError& e) {
+    std::cerr << e.what() << "\n";
+  } catch (const WeightsError& e) {
     std::cerr << e.what() << "\n";
   } catch (const SuiteError& e) {
     std::cerr << "error: " << e.what() << "\n";

@@ -726,7 +726,8 @@ std::vector<fs::path> bundled_files() {
   std::vector<fs::path> files;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-    if (it->path().extension() == ".toml") files.push_back(it->path());
+    // NAME.weights.toml beside a rules file holds its tuned evaluation (players/weights_file.h).
+    if (it->path().extension() == ".toml" && !it->path().string().ends_with(".weights.toml")) files.push_back(it->path());
   if (ec) throw VariantError(dir.string(), 1, 1, "cannot list the variants folder: " + ec.message());
   std::sort(files.begin(), files.end());
   return files;

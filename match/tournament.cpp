@@ -122,6 +122,8 @@ Setup make_setup(const TournamentConfig& config) {
     } else {
       try {
         s.players.push_back(make_player(spec, 0)->spec());
+        // Weights that do not fit a variant's rules stop the tournament now, not in its games.
+        for (const Variant& v : s.variants) validate_player_spec(spec, v);
       } catch (const PlayerSpecError& e) {
         throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
       }

@@ -63,11 +63,6 @@ bool threatens_den(const Position& pos, Color attacker) {
 
 namespace {
 
-// The bonus for standing n moves from the enemy den: steep near it, where a piece threatens
-// to win, and still positive far away so that pieces move forward at all.
-constexpr int ADVANCE_BONUS[] = {0, 100, 60, 40, 28, 20, 14, 10, 7, 5, 3, 2, 1};
-constexpr int ADVANCE_BONUS_FAR = 1;
-
 // Moves a piece of colour c and kind k needs from each square to the enemy den, crossing only
 // squares it may stand on; a jump over water counts as one move. Breadth-first from the den:
 // steps and jumps are both symmetric, so distances to the den equal distances from it.
@@ -101,28 +96,22 @@ std::array<int, SQUARE_NB> den_distance(const Variant& v, Color c, Kind k) {
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant) : variant_(&variant) {
-  // A piece is worth more the more enemy kinds it takes and the fewer take it: this reads the
-  // variant's ranks and both rat/elephant exceptions (a rat that takes the elephant is worth
-  // more, an elephant that the rat cannot take too). Jumping and swimming add reach.
-  for (int k = 0; k < KIND_NB; ++k) {
-    int takers = 0;
-    for (int a = 0; a < KIND_NB; ++a) takers += (variant.takes[a] >> k) & 1;
-    value_[k] = 150 + 30 * popcount(variant.takes[k]) + 30 * (KIND_NB - takers) +
-                40 * std::popcount(unsigned(variant.jump_axes[k] & (AXIS_VERTICAL | AXIS_HORIZONTAL))) +
-                (variant.is_swimmer(Kind(k)) ? 40 : 0);
-  }
-  constexpr int table_size = int(std::size(ADVANCE_BONUS));
+Evaluator::Evaluator(const Variant& variant) : Evaluator(variant, EvalWeights::from_rules(variant)) {}
+
+Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
+    : variant_(&variant), weights_(weights), value_(weights.piece) {
   for (Color c : {WHITE, BLACK})
     for (int k = 0; k < KIND_NB; ++k) {
       const auto dist = den_distance(variant, c, Kind(k));
       for (int s = 0; s < SQUARE_NB; ++s)
-        advance_[c][k][s] = dist[s] < 0 ? 0 : dist[s] < table_size ? ADVANCE_BONUS[dist[s]] : ADVANCE_BONUS_FAR;
+        advance_[c][k][s] = dist[s] <= 0                 ? 0
+                            : dist[s] <= ADVANCE_DISTANCES ? weights.advance[std::size_t(dist[s] - 1)]
+                                                           : weights.advance_far;
     }
 }
 
-// Material, advance towards the enemy den, and a fine for pieces standing where a trap
-// weakens them (any enemy next to them may take them).
+// Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
+// (any enemy next to them may take them), and the pieces in the water.
 int Evaluator::side_score(const Position& pos, Color us) const {
   int score = 0;
   for (int k = 0; k < KIND_NB; ++k)
@@ -134,8 +123,10 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
     const Square s = pop_lsb(b);
     const bool enemy_next_to_it = NEIGHBOURS.of[s] & pos.pieces(~us);
-    score -= value_[kind_of(pos.piece_on(s))] / (enemy_next_to_it ? 3 : 8);
+    score -= value_[kind_of(pos.piece_on(s))] * (enemy_next_to_it ? weights_.trap_next_to_enemy : weights_.trap_alone) /
+             WEIGHT_SHARE_UNIT;
   }
+  if (weights_.swimmer_in_water) score += weights_.swimmer_in_water * popcount(pos.pieces(us) & v.water_bb);
   return score;
 }
 
@@ -182,13 +173,12 @@ int Evaluator::threatened_value(const Position& pos, Color attacker) const {
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
-  // The side to move can take what it attacks before the opponent can save it, and can answer
-  // only one of the opponent's threats: count a share of each.
-  score += threatened_value(pos, us) / 4 - threatened_value(pos, them) / 3;
-  // A piece next to the enemy den wins on the next move unless it is taken first.
-  if (threatens_den(pos, us)) score += 300;
-  if (threatens_den(pos, them)) score -= 150;
-  return score;
+  // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
+  score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
+           threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;
+  if (threatens_den(pos, us)) score += weights_.den_threat_ours;
+  if (threatens_den(pos, them)) score -= weights_.den_threat_theirs;
+  return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 
 }  // namespace jungle

@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "eval_weights.h"
 #include "position.h"
 #include "types.h"
 #include "variant.h"
@@ -34,16 +35,22 @@ bool threatens_den(const Position& pos, Color attacker);
 constexpr int SCORE_MATE = 30000;     // a win now; a win n plies away scores SCORE_MATE - n
 constexpr int SCORE_MATE_BOUND = 29000;  // scores above this are wins found by search
 
-// A static evaluation for one variant. Its tables are derived from the variant's rules once, at
-// construction, so that evaluating a position is a handful of table look-ups per piece.
+// Evaluations stay within this, well below SCORE_MATE_BOUND, whatever the weights.
+constexpr int SCORE_EVAL_MAX = 20000;
+
+// A static evaluation for one variant. Its tables are derived from the variant's rules and the
+// weights once, at construction, so that evaluating a position is a handful of table look-ups
+// per piece.
 class Evaluator {
  public:
+  // Untuned: the weights derived from the rules (EvalWeights::from_rules).
   explicit Evaluator(const Variant& variant);
+  Evaluator(const Variant& variant, const EvalWeights& weights);
 
   // The position's worth for the side to move: positive is good for it.
   int evaluate(const Position& pos) const;
 
-  // A piece's material worth under this variant's ranks, captures, water and jumps.
+  // A piece's material worth.
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
@@ -51,6 +58,7 @@ class Evaluator {
   int threatened_value(const Position& pos, Color attacker) const;
 
   const Variant* variant_;
+  EvalWeights weights_;
   std::array<int, KIND_NB> value_{};
   // advance_[c][k][s]: the bonus for a piece of colour c and kind k on s, from the number of
   // moves it needs to reach the enemy den over terrain it may cross (jumps count as one move).

@@ -42,7 +42,8 @@ class Tree {
       : root_(game.position()),
         options_(options),
         rng_(rng),
-        eval_(game.position().variant()),
+        eval_(options.weights ? Evaluator(game.position().variant(), *options.weights)
+                              : Evaluator(game.position().variant())),
         plies_left_(game.position().variant().end.max_plies > 0 ? game.position().variant().end.max_plies - game.plies()
                                                                  : INT_MAX),
         no_capture_limit_(game.position().variant().end.no_capture_plies > 0

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "game.h"
 #include "search.h"
@@ -22,6 +23,8 @@ struct MctsOptions {
   int rollout_plies = 200;
   int cutoff_margin = 100;
   double exploration = 1.4;  // UCB1's C, for rewards in [0, 1]
+  // The evaluation's weights for the cut playouts; none: the variant's untuned weights.
+  std::shared_ptr<const EvalWeights> weights;
 };
 
 struct MctsResult {

@@ -8,14 +8,15 @@
 #include "excerpt.h"
 #include "mcts.h"
 #include "search.h"
+#include "weights_file.h"
 
 namespace jungle {
 
 namespace {
 
 constexpr const char* VALID_SPECS =
-    "random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
-    "mcts:playouts=N[,rollout=random|greedy]";
+    "random, greedy, alphabeta:depth=N[,contempt=C][,weights=FILE|untuned], "
+    "alphabeta:nodes=N[,contempt=C][,weights=FILE|untuned], mcts:playouts=N[,rollout=random|greedy][,weights=FILE|untuned]";
 
 // Generous ceilings that keep a typo from asking for a search that never ends.
 constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
@@ -28,6 +29,7 @@ struct ParsedSpec {
   SearchLimits limits;
   int contempt = AlphaBeta::DEFAULT_CONTEMPT;
   MctsOptions mcts;
+  std::string weights;  // "", "untuned" or a file: see resolve_weights
   std::string normalised;
 };
 
@@ -62,6 +64,18 @@ int parse_contempt(const std::string& spec, const std::string& value) {
 struct Parameter {
   std::string key, value;
 };
+
+// weights=FILE|untuned: a file is read now, so that a bad one stops a tournament before its games.
+std::string parse_weights(const std::string& spec, const std::string& value) {
+  if (value.empty()) refuse(spec, "weights needs a file or untuned");
+  if (value == UNTUNED_WEIGHTS) return value;
+  try {
+    read_weights_file(value);
+  } catch (const WeightsError& e) {
+    refuse(spec, e.what());
+  }
+  return value;
+}
 
 std::vector<Parameter> split_parameters(const std::string& spec, const std::string& text) {
   std::vector<Parameter> out;
@@ -101,7 +115,8 @@ ParsedSpec parse_spec(const std::string& spec) {
       if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
       else if (p.key == "contempt") out.contempt = parse_contempt(spec, p.value);
-      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N, and contempt=C)");
+      else if (p.key == "weights") out.weights = parse_weights(spec, p.value);
+      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N, contempt=C and weights=FILE|untuned)");
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
@@ -109,6 +124,7 @@ ParsedSpec parse_spec(const std::string& spec) {
                                       : "alphabeta:nodes=" + std::to_string(out.limits.nodes);
     // The default contempt is left out, so that "alphabeta:depth=N" is its own normal form.
     if (out.contempt != AlphaBeta::DEFAULT_CONTEMPT) out.normalised += ",contempt=" + std::to_string(out.contempt);
+    if (!out.weights.empty()) out.normalised.append(",weights=").append(out.weights);
   } else {
     out.kind = PlayerKind::Mcts;
     out.mcts.playouts = 0;
@@ -119,14 +135,17 @@ ParsedSpec parse_spec(const std::string& spec) {
         if (p.value == "random") out.mcts.rollout = Rollout::Random;
         else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
         else refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"");
+      } else if (p.key == "weights") {
+        out.weights = parse_weights(spec, p.value);
       } else {
-        refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (mcts takes playouts=N and rollout=random|greedy)");
+        refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (mcts takes playouts=N, rollout=random|greedy and weights=FILE|untuned)");
       }
     }
     if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");
     // The default rollout is left out, so that "mcts:playouts=N" is its own normal form.
     out.normalised = "mcts:playouts=" + std::to_string(out.mcts.playouts) +
                      (out.mcts.rollout == Rollout::Greedy ? ",rollout=greedy" : "");
+    if (!out.weights.empty()) out.normalised.append(",weights=").append(out.weights);
   }
   return out;
 }
@@ -172,27 +191,54 @@ class GreedyPlayer : public SeededPlayer {
   Move choose(const Game& game) override { return greedy_move(game.position(), game.legal(), rng(game)); }
 };
 
+// The weights a player evaluates with, found when it first sees its game's variant.
+class PlayerWeights {
+ public:
+  explicit PlayerWeights(std::string choice) : choice_(std::move(choice)) {}
+  // Non-null once resolved; the same object while the variant is the same.
+  const std::shared_ptr<const EvalWeights>& for_variant(const Variant& variant) {
+    if (&variant != variant_) {
+      weights_ = resolve_weights(variant, choice_).weights;
+      variant_ = &variant;
+    }
+    return weights_;
+  }
+
+ private:
+  std::string choice_;
+  const Variant* variant_ = nullptr;
+  std::shared_ptr<const EvalWeights> weights_;
+};
+
 class AlphaBetaPlayer : public SeededPlayer {
  public:
-  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt)
-      : SeededPlayer(std::move(spec), seed), limits_(limits) {
+  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, std::string weights)
+      : SeededPlayer(std::move(spec), seed), limits_(limits), weights_(std::move(weights)) {
     search_.set_contempt(contempt);
   }
-  Move choose(const Game& game) override { return search_.search(game, limits_, rng(game)).best; }
+  Move choose(const Game& game) override {
+    search_.set_weights(weights_.for_variant(game.position().variant()));
+    return search_.search(game, limits_, rng(game)).best;
+  }
 
  private:
   SearchLimits limits_;
+  PlayerWeights weights_;
   AlphaBeta search_;
 };
 
 class MctsPlayer : public SeededPlayer {
  public:
-  MctsPlayer(std::string spec, std::uint64_t seed, MctsOptions options)
-      : SeededPlayer(std::move(spec), seed), options_(options) {}
-  Move choose(const Game& game) override { return mcts_search(game, options_, rng(game)).best; }
+  MctsPlayer(std::string spec, std::uint64_t seed, MctsOptions options, std::string weights)
+      : SeededPlayer(std::move(spec), seed), options_(options), weights_(std::move(weights)) {}
+  Move choose(const Game& game) override {
+    options_.weights = weights_.for_variant(game.position().variant());
+    return mcts_search(game, options_, rng(game)).best;
+  }
 
  private:
   MctsOptions options_;
+  PlayerWeights weights_;
 };
 
 }  // namespace
@@ -202,12 +248,22 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed)
   switch (parsed.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
-    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt);
-    case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts);
+    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt, parsed.weights);
+    case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, parsed.weights);
   }
   return nullptr;
 }
 
 void validate_player_spec(const std::string& spec) { parse_spec(spec); }
+
+void validate_player_spec(const std::string& spec, const Variant& variant) {
+  const ParsedSpec parsed = parse_spec(spec);
+  if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return;
+  try {
+    resolve_weights(variant, parsed.weights);
+  } catch (const WeightsError& e) {
+    refuse(spec, std::string(e.what()));
+  }
+}
 
 }  // namespace jungle

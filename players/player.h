@@ -5,6 +5,8 @@
 //   alphabeta:nodes=N          ... until N nodes have been searched
 //     ...,contempt=C           a foreseen draw scores -C for the mover (default 10, see AlphaBeta)
 //   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
+//   alphabeta and mcts take weights=FILE|untuned: the evaluation's weights (weights_file.h);
+//   without it, the tuned weights beside the variant's rules file, if any, else untuned
 #pragma once
 
 #include <cstdint>
@@ -34,5 +36,8 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed)
 
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);
+// ... or if its weights cannot be used in `variant` (a weights file tuned for other rules, or a
+// bad file beside the variant's rules).
+void validate_player_spec(const std::string& spec, const Variant& variant);
 
 }  // namespace jungle

@@ -96,12 +96,12 @@ namespace {
 class Searcher {
  public:
   Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits,
-           int contempt)
+           int contempt, const EvalWeights* weights)
       : pos_(game.position()),
         root_side_(game.position().side_to_move()),
         contempt_(contempt),
         rules_(game.position().variant().end),
-        eval_(game.position().variant()),
+        eval_(weights ? Evaluator(game.position().variant(), *weights) : Evaluator(game.position().variant())),
         table_(table),
         age_(age),
         game_plies_(game.plies()),
@@ -531,11 +531,17 @@ AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
   if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
-  Searcher searcher(game, table_->entries, table_->age, limits, contempt_);
+  Searcher searcher(game, table_->entries, table_->age, limits, contempt_, weights_.get());
   return searcher.run(rng);
 }
 
 void AlphaBeta::clear() { table_.reset(); }
+
+void AlphaBeta::set_weights(std::shared_ptr<const EvalWeights> weights) {
+  const bool same = weights == weights_ || (weights && weights_ && *weights == *weights_);
+  if (!same) clear();
+  weights_ = std::move(weights);
+}
 
 void AlphaBeta::set_contempt(int contempt) {
   if (contempt < -MAX_CONTEMPT || contempt > MAX_CONTEMPT)

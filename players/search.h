@@ -111,10 +111,16 @@ class AlphaBeta {
   void set_contempt(int contempt);
   int contempt() const { return contempt_; }
 
+  // The evaluation's weights; none (the default) evaluates with the untuned weights of the
+  // variant searched (EvalWeights::from_rules). A change clears the table, whose scores were
+  // made with the others.
+  void set_weights(std::shared_ptr<const EvalWeights> weights);
+
  private:
   struct Table;
   std::size_t table_mb_;
   int contempt_ = 0;
+  std::shared_ptr<const EvalWeights> weights_;
   std::unique_ptr<Table> table_;
 };
 

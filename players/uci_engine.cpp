@@ -19,8 +19,10 @@
 #include "game.h"
 #include "search.h"
 #include "time_manager.h"
+#include "rules_hash.h"
 #include "variant_loader.h"
 #include "version.h"
+#include "weights_file.h"
 
 namespace jungle {
 
@@ -196,6 +198,7 @@ class Engine {
          std::to_string(AlphaBeta::MAX_CONTEMPT) + " max " + std::to_string(AlphaBeta::MAX_CONTEMPT));
     send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
          std::to_string(MAX_MOVE_OVERHEAD_MS));
+    send("option name Weights type string default <empty>");
     send("uciok");
   }
 
@@ -214,6 +217,7 @@ class Engine {
       const int contempt = search_.contempt();
       search_ = AlphaBeta(hash_mb_);
       search_.set_contempt(contempt);
+      apply_weights();
     } else if (key == "uci_variant") {
       select_variant(value);
     } else if (key == "variantpath") {
@@ -229,9 +233,11 @@ class Engine {
       search_.set_contempt(parse_contempt(value));
     } else if (key == "moveoverhead") {
       move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
+    } else if (key == "weights") {
+      set_weights(value);
     } else {
       throw ProtocolError("no such option \"" + excerpt(name) +
-                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead)");
+                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead, Weights)");
     }
   }
 
@@ -244,6 +250,39 @@ class Engine {
     variant_name_ = name;
     game_.emplace(*variant_);
     search_.clear();
+    apply_weights();
+  }
+
+  // Weights FILE holds the weights of one set of rules: it is used whenever a variant with those
+  // rules is selected (options come before UCI_Variant or after it, as managers send them);
+  // other variants keep their default. `untuned` is every variant's untuned weights; empty
+  // (or <empty>) the default, the tuned weights beside each variant's rules file.
+  void set_weights(const std::string& value) {
+    if (value.empty() || value == "<empty>" || value == UNTUNED_WEIGHTS) {
+      weights_file_.reset();
+      weights_untuned_ = value == UNTUNED_WEIGHTS;
+    } else {
+      WeightsFile file = read_weights_file(value);  // a bad file changes nothing
+      weights_file_ = std::make_shared<const WeightsFile>(std::move(file));
+      weights_untuned_ = false;
+      send("info string weights for " + excerpt(weights_file_->variant) + " (rules hash " + weights_file_->rules_hash +
+           ") loaded from " + excerpt(value, 200));
+    }
+    apply_weights();
+  }
+
+  void apply_weights() {
+    if (weights_file_ && weights_file_->rules_hash == rules_hash(*variant_)) {
+      search_.set_weights(std::shared_ptr<const EvalWeights>(weights_file_, &weights_file_->weights));
+      return;
+    }
+    try {
+      search_.set_weights(resolve_weights(*variant_, weights_untuned_ ? UNTUNED_WEIGHTS : "").weights);
+    } catch (const WeightsError& e) {
+      // The file beside the rules does not fit them: say so, and play on untuned.
+      send(std::string("info string error: ") + e.what() + "; playing with the untuned weights");
+      search_.set_weights(nullptr);
+    }
   }
 
   // position startpos|fen PLACEMENT SIDE [moves M...]. On an illegal move the position stays
@@ -341,6 +380,8 @@ class Engine {
   std::size_t hash_mb_ = AlphaBeta::DEFAULT_TABLE_MB;
   std::uint64_t seed_ = DEFAULT_SEED;
   long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
+  std::shared_ptr<const WeightsFile> weights_file_;  // from the Weights option
+  bool weights_untuned_ = false;
   AlphaBeta search_;
   std::thread thread_;
   std::atomic<bool> stop_{false};

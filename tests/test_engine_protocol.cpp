@@ -14,7 +14,9 @@
 #include "engine_process.h"
 #include "game.h"
 #include "movegen.h"
+#include "rules_hash.h"
 #include "variant_loader.h"
+#include "weights_file.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -103,6 +105,7 @@ TEST(EngineProtocol, IdentifiesItselfWithItsOptions) {
   EXPECT_TRUE(option("option name Seed type spin "));
   EXPECT_TRUE(option("option name Contempt type spin default 10 min -1000 max 1000"));
   EXPECT_TRUE(option("option name MoveOverhead type spin default 30 min 0 max 5000"));
+  EXPECT_TRUE(option("option name Weights type string default <empty>"));
   // Every bundled variant is a value of UCI_Variant.
   const auto variant_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
     return l.rfind("option name UCI_Variant type combo default standard", 0) == 0;
@@ -257,6 +260,30 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
   EXPECT_TRUE(legal_move_texts(standard, "", {"a3a4"}).count(bestmove_of(e.until("bestmove"))));
   e.send("isready");
   EXPECT_EQ(e.until("readyok").back(), "readyok");
+}
+
+// A weights file is read when the option is set (a bad one is an error naming its line) and
+// names the variant it was tuned for; the engine then plays with it.
+TEST(EngineProtocol, WeightsOption) {
+  const fs::path dir = fs::temp_directory_path() / ("jungle-weights-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const Variant ludii = load_variant("ludii");
+  WeightsFile file{ludii.name, rules_hash(ludii), 1, EvalWeights::from_rules(ludii)};
+  file.weights.piece[RAT] = 777;
+  std::ofstream(dir / "ludii.weights.toml") << weights_to_toml(file);
+  std::ofstream(dir / "bad.weights.toml") << "variant = 3\nrules_hash = \"0123456789abcdef\"\n";
+  Engine e;
+  e.send("setoption name Weights value " + (dir / "bad.weights.toml").string());
+  EXPECT_EQ(e.until("info string").back(), "info string error: " + (dir / "bad.weights.toml").string() +
+                                               ":1:11: variant must be a string");
+  e.send("setoption name Weights value " + (dir / "ludii.weights.toml").string());
+  EXPECT_EQ(e.until("info string").back(), "info string weights for ludii (rules hash " + rules_hash(ludii) +
+                                               ") loaded from " + (dir / "ludii.weights.toml").string());
+  e.send("setoption name UCI_Variant value ludii");
+  e.send("position startpos");
+  e.send("go depth 2");
+  EXPECT_TRUE(legal_move_texts(ludii, "", {}).count(bestmove_of(e.until("bestmove"))));
+  fs::remove_all(dir);
 }
 
 TEST(EngineProtocol, QuitEndsTheProcess) {
