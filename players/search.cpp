@@ -360,9 +360,13 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   // loses, so nothing is reduced.
   const bool den_in_danger = threatens_den(pos_, ~us);
 
+  // Futility pruning, the other side of the same margin: quiet moves that cannot raise a static
+  // score this far below alpha are skipped (after the first move, so that the node has a score).
+  bool futile_quiets = false;
   if (!pv_node && !den_in_danger && depth <= FUTILITY_MAX_DEPTH && std::abs(beta) < SCORE_MATE_BOUND) {
     const int static_score = eval_.evaluate(pos_);
     if (static_score - FUTILITY_MARGIN * depth >= beta) return static_score;
+    futile_quiets = static_score + FUTILITY_MARGIN * depth <= alpha;
   }
 
   int scores[MAX_MOVES];
@@ -376,6 +380,10 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
     const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
     Undo undo;
     play(m, undo, ply);
+    if (futile_quiets && i > 0 && quiet && !threatens_den(pos_, us)) {
+      pos_.undo_move(m, undo);
+      continue;
+    }
     // Principal variation search: after the first move, prove the others worse with a null
     // window and search again only when one is not. Late quiet moves are rarely best: they are
     // proved worse at a reduced depth first, and searched in full only if that fails
