@@ -51,6 +51,9 @@ constexpr int INFINITE = 32000;
 constexpr int MAX_PLY = 128;  // search path length, quiescence included
 constexpr int ASPIRATION_DELTA = 30;  // the first window's half-width, about a third of a weak piece
 constexpr int LMR_MIN_DEPTH = 3, LMR_MIN_MOVES = 3;
+// Reverse futility pruning: near the leaves, a static score this far above beta per ply left is
+// taken as a cut-off without searching; the opponent would need to win about a weak piece a ply.
+constexpr int FUTILITY_MAX_DEPTH = 3, FUTILITY_MARGIN = 120;
 
 // Late-move reduction in plies for the i-th move at a depth: grows with the logarithm of both,
 // as in Stockfish and most engines after it.
@@ -357,6 +360,15 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   // loses, so nothing is reduced.
   const bool den_in_danger = threatens_den(pos_, ~us);
 
+  // Futility pruning, the other side of the same margin: quiet moves that cannot raise a static
+  // score this far below alpha are skipped (after the first move, so that the node has a score).
+  bool futile_quiets = false;
+  if (!pv_node && !den_in_danger && depth <= FUTILITY_MAX_DEPTH && std::abs(beta) < SCORE_MATE_BOUND) {
+    const int static_score = eval_.evaluate(pos_);
+    if (static_score - FUTILITY_MARGIN * depth >= beta) return static_score;
+    futile_quiets = static_score + FUTILITY_MARGIN * depth <= alpha;
+  }
+
   int scores[MAX_MOVES];
   for (int i = 0; i < moves.size; ++i) scores[i] = order_score(moves.moves[i], table_move, ply);
   const int alpha_in = alpha;
@@ -368,6 +380,10 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
     const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
     Undo undo;
     play(m, undo, ply);
+    if (futile_quiets && i > 0 && quiet && !threatens_den(pos_, us)) {
+      pos_.undo_move(m, undo);
+      continue;
+    }
     // Principal variation search: after the first move, prove the others worse with a null
     // window and search again only when one is not. Late quiet moves are rarely best: they are
     // proved worse at a reduced depth first, and searched in full only if that fails
