@@ -126,6 +126,7 @@ std::optional<std::pair<Result, std::string>> tablebase_verdict(tablebase::DiskT
   detail += side[winner];
   detail += " wins in ";
   detail += std::to_string(in_game->distance);
+  detail += " plies";
   return std::pair{winner == WHITE ? Result::WhiteWins : Result::BlackWins, detail};
 }
 

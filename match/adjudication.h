@@ -39,7 +39,7 @@ DrawAdjudication parse_draw_adjudication(std::string_view text);
 ResignAdjudication parse_resign_adjudication(std::string_view text);
 
 // The result of a game whose position is in a table on disk, with a detail ("E/r: white wins in
-// 7"), when the table's value stands in this game (tablebase::value_in_game: not a win that the
+// 7 plies"), when the table's value stands in this game (tablebase::value_in_game: not a win that the
 // no-capture limit may cut off, and a win that the ply limit cuts off is a draw); std::nullopt
 // otherwise. Reads the position's table into memory the first time.
 std::optional<std::pair<Result, std::string>> tablebase_verdict(tablebase::DiskTables& tables, const Game& game);

@@ -65,7 +65,8 @@ std::string tablebase_text(const json& run) {
   const json runs = run.value("runs", json::array());
   if (runs.empty() || !runs.back().contains("tablebases")) return out;
   std::vector<std::string> variants;
-  for (const auto& [variant, found] : runs.back().at("tablebases").items()) {
+  const json& found_per_variant = runs.back().at("tablebases");
+  for (const auto& [variant, found] : found_per_variant.items()) {
     std::string text = variant;
     const std::string folder = found.value("folder", "");
     if (folder.empty()) {
@@ -74,7 +75,8 @@ std::string tablebase_text(const json& run) {
       continue;
     }
     std::vector<std::string> counts;
-    for (const auto& [pieces, n] : found.value("tables", json::object()).items()) {
+    const json tables = found.value("tables", json::object());  // kept: items() refers into it
+    for (const auto& [pieces, n] : tables.items()) {
       std::string count = text_of(n);
       count += counts.empty() ? (n == 1 ? " table of " : " tables of ") : " of ";
       count += pieces;

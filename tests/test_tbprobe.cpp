@@ -254,7 +254,7 @@ TEST_F(TablebaseUse, AdjudicationEndsTheGameAtItsFirstTablePosition) {
   ASSERT_EQ(value.outcome, tb::Outcome::Loss);
   EXPECT_EQ(r.result, Result::WhiteWins);
   EXPECT_EQ(r.reason, EndReason::Tablebase);
-  EXPECT_EQ(r.detail, "T/cr: white wins in " + std::to_string(value.distance));
+  EXPECT_EQ(r.detail, "T/cr: white wins in " + std::to_string(value.distance) + " plies");
   EXPECT_NO_THROW(check_record(standard(), r));
 
   // A start in a table ends before any move; under a 7-ply game a win in 7 from ply 0 stands.
@@ -262,7 +262,7 @@ TEST_F(TablebaseUse, AdjudicationEndsTheGameAtItsFirstTablePosition) {
   const GameRecord at_once = play_game(seven_plies(), BLOCKED_JUMP, {}, white, black, rules, 1);
   EXPECT_EQ(at_once.plies, 0);
   EXPECT_EQ(at_once.result, Result::WhiteWins);
-  EXPECT_EQ(at_once.detail, "T/cr: white wins in 7");
+  EXPECT_EQ(at_once.detail, "T/cr: white wins in 7 plies");
   // One ply in, the win no longer fits: a draw.
   const GameRecord later = play_game(seven_plies(), "7/7/7/7/3T1r1/6c/7/7/7 b", {"g4g5"}, white, black, rules, 1);
   EXPECT_EQ(later.plies, 1);
