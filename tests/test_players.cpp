@@ -313,8 +313,9 @@ TEST(PlayerSpecs, AreNormalised) {
 }
 
 TEST(PlayerSpecs, BadSpecsAreRefusedListingTheValidOnes) {
-  const std::string valid = "valid: random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
-                            "mcts:playouts=N[,rollout=random|greedy]";
+  const std::string valid =
+      "valid: random, greedy, alphabeta:depth=N[,contempt=C][,tablebases=DIR|auto], "
+      "alphabeta:nodes=N[,contempt=C][,tablebases=DIR|auto], mcts:playouts=N[,rollout=random|greedy]";
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"foo", "unknown player \"foo\""},
       {"", "unknown player \"\""},
