@@ -105,7 +105,9 @@ Command add_tournament_command(CLI::App& app) {
                   "Bundled variant names or TOML files, comma-separated (default: standard)");
   cmd->add_option("--players", args->players,
                   "Player specs: random, greedy, alphabeta:depth=N[,contempt=C], alphabeta:nodes=N[,contempt=C], "
-                  "mcts:playouts=N[,rollout=random|greedy]. Separate them with ',' or ';' or give --players "
+                  "mcts:playouts=N[,rollout=random|greedy]; an alphabeta spec may add tablebases=DIR|auto to probe "
+                  "the endgame tables already on disk there (auto: the cache folder of jungle tablebase; none is "
+                  "built during play). Separate them with ',' or ';' or give --players "
                   "several times; a 'key=value' after a ',' continues the spec before it, so "
                   "random,mcts:playouts=100,rollout=greedy is two players. One player plays itself.")
       ->required();
@@ -143,6 +145,11 @@ Command add_tournament_command(CLI::App& app) {
       ->type_name("V1,V2");
   cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
   cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
+  cmd->add_option("--tb-adjudicate", c.tb_adjudicate,
+                  "End a game as soon as its position is in an endgame table on disk in this folder (auto: the "
+                  "cache folder of jungle tablebase), with the table's result and end reason tablebase; off by "
+                  "default. Tables are not built here: jungle tablebase build makes them")
+      ->type_name("DIR|auto");
   c.progress = true;
   return {cmd, [args] { return run(*args); }};
 }

@@ -9,7 +9,7 @@ namespace {
 constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
 constexpr const char* END_REASON_NAMES[END_REASON_NB] = {
     "den",          "capture-all", "no-moves",   "repetition", "limit",
-    "no-capture",   "illegal-move", "time",      "disconnect", "adjudication"};
+    "no-capture",   "illegal-move", "time",      "disconnect", "adjudication", "tablebase"};
 
 Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
 }  // namespace

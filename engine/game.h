@@ -16,12 +16,13 @@ namespace jungle {
 
 enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw };
 // The rules' endings first; then the ones a tournament imposes on an engine that breaks the
-// protocol (an illegal move, no move in time, a crash) or on a game it decides early.
+// protocol (an illegal move, no move in time, a crash) or on a game it decides early (on the
+// engines' scores, or on an endgame table's value: --tb-adjudicate).
 enum class EndReason : std::uint8_t {
   Den, CaptureAll, NoMoves, Repetition, MaxPlies, NoCapture,  // the variant's [end] rules
-  IllegalMove, Time, Disconnect, Adjudication,                 // the tournament's
+  IllegalMove, Time, Disconnect, Adjudication, Tablebase,      // the tournament's
 };
-constexpr int END_REASON_NB = 10;
+constexpr int END_REASON_NB = 11;
 constexpr int RULE_END_REASON_NB = 6;  // the first six
 // A forfeit: the side that was to move after the last recorded move loses.
 constexpr bool is_forfeit(EndReason r) {
@@ -29,7 +30,7 @@ constexpr bool is_forfeit(EndReason r) {
 }
 
 // "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit",
-// "no-capture", "illegal-move", "time", "disconnect", "adjudication".
+// "no-capture", "illegal-move", "time", "disconnect", "adjudication", "tablebase".
 const char* result_name(Result r);
 const char* end_reason_name(EndReason r);
 std::optional<Result> parse_result(std::string_view text);

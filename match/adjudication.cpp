@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "excerpt.h"
+#include "probe.h"
 
 namespace jungle {
 
@@ -95,6 +96,38 @@ std::optional<std::pair<Result, std::string>> Adjudicator::after_move(Color move
                            " cp or worse for " + std::to_string(resign_.movecount) + " moves"};
   }
   return std::nullopt;
+}
+
+std::optional<std::pair<Result, std::string>> tablebase_verdict(tablebase::DiskTables& tables, const Game& game) {
+  const Position& pos = game.position();
+  if (popcount(pos.occupied()) > tablebase::MAX_TABLE_PIECES) return std::nullopt;
+  tables.load_near(pos, 0);
+  const std::optional<tablebase::Value> value = tables.snapshot().probe(pos);
+  if (!value) return std::nullopt;
+  const std::optional<tablebase::Value> in_game =
+      tablebase::value_in_game(*value, pos.variant().end, game.plies(), game.plies_without_capture());
+  if (!in_game) return std::nullopt;
+  const Color us = pos.side_to_move();
+  const char* side[COLOR_NB] = {"white", "black"};
+  std::string detail = tablebase::Material::of(pos).name();
+  detail += ": ";
+  if (in_game->outcome == tablebase::Outcome::Draw) {
+    detail += "draw";
+    if (value->outcome != tablebase::Outcome::Draw) {
+      detail += " (";
+      detail += tablebase::value_name(*value);
+      detail += " for ";
+      detail += side[us];
+      detail += ", beyond the ply limit)";
+    }
+    return std::pair{Result::Draw, detail};
+  }
+  const Color winner = in_game->outcome == tablebase::Outcome::Win ? us : ~us;
+  detail += side[winner];
+  detail += " wins in ";
+  detail += std::to_string(in_game->distance);
+  detail += " plies";
+  return std::pair{winner == WHITE ? Result::WhiteWins : Result::BlackWins, detail};
 }
 
 }  // namespace jungle

@@ -7,6 +7,8 @@
 //                                             or better over its own last M moves)
 // A move without a score (a built-in player's) or with a mate score breaks a draw run; a mate
 // score against the mover counts as below -S, for it as above +S.
+//   --tb-adjudicate DIR|auto                  a game that reaches a position of an endgame table
+//                                             on disk ends with the table's result
 #pragma once
 
 #include <optional>
@@ -14,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "disk_tables.h"
 #include "game.h"
 
 namespace jungle {
@@ -34,6 +37,12 @@ struct ResignAdjudication {
 // Throw std::invalid_argument naming the option and the key.
 DrawAdjudication parse_draw_adjudication(std::string_view text);
 ResignAdjudication parse_resign_adjudication(std::string_view text);
+
+// The result of a game whose position is in a table on disk, with a detail ("E/r: white wins in
+// 7 plies"), when the table's value stands in this game (tablebase::value_in_game: not a win that the
+// no-capture limit may cut off, and a win that the ply limit cuts off is a draw); std::nullopt
+// otherwise. Reads the position's table into memory the first time.
+std::optional<std::pair<Result, std::string>> tablebase_verdict(tablebase::DiskTables& tables, const Game& game);
 
 // Watches one game's scores.
 class Adjudicator {

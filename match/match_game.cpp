@@ -41,6 +41,13 @@ GameRecord play_game(const Variant& variant, const std::string& start_fen, const
   std::optional<GameEnd> imposed;  // a forfeit or an adjudication, which the rules do not know
 
   while (!game.end() && !imposed) {
+    // Before every move, the opening's last position included: as soon as a table holds it.
+    if (rules.tablebases)
+      if (auto verdict = tablebase_verdict(*rules.tablebases, game)) {
+        imposed = GameEnd{verdict->first, EndReason::Tablebase};
+        r.detail = verdict->second;
+        break;
+      }
     const Color us = game.position().side_to_move();
     const EngineAnswer answer = sides[us]->play(game, start_fen, rules.limits[us], clocks[WHITE], clocks[BLACK]);
     const Result loss = us == WHITE ? Result::BlackWins : Result::WhiteWins;

@@ -62,6 +62,8 @@ struct GameRules {
   std::int64_t margin_ms = 0;    // --timemargin: how far a clock may be overstepped
   DrawAdjudication draw;
   ResignAdjudication resign;
+  // --tb-adjudicate: the tables of the game's variant; null: off.
+  std::shared_ptr<tablebase::DiskTables> tablebases;
 };
 
 // Plays the game from `start_fen` (empty: the variant's start) after the opening's moves.

@@ -21,9 +21,11 @@
 #include <nlohmann/json.hpp>
 
 #include "match_game.h"
+#include "excerpt.h"
 #include "sequential_test.h"
 #include "movegen.h"
 #include "player.h"
+#include "tablebase.h"
 #include "variant_loader.h"
 #include "variant_toml.h"
 #include "version.h"
@@ -63,6 +65,8 @@ struct Setup {
   std::int64_t margin_ms = 0;
   DrawAdjudication draw;
   ResignAdjudication resign;
+  std::string tb_adjudicate;  // as given
+  std::vector<std::shared_ptr<tablebase::DiskTables>> tablebases;  // per variant; null: not adjudicated
   int games_per_pair = 0;
   OpeningRule openings;
   std::uint64_t seed = 0;
@@ -85,6 +89,8 @@ struct Setup {
     json f = {{"format", FORMAT},        {"variants", variant_list},     {"players", players},
               {"games", games_per_pair}, {"openings", openings.text()}, {"seed", seed}};
     if (sprt) f["sprt"] = stats::sprt_params_text(*sprt);
+    // It decides results; only when given, so that other folders read as before.
+    if (!tb_adjudicate.empty()) f["tb_adjudicate"] = tb_adjudicate;
     if (!sprt_variants.empty()) f["sprt_variants"] = sprt_variants;
     // Only with engines, so that a folder of built-in players reads as before.
     if (!engines.empty()) {
@@ -99,6 +105,40 @@ struct Setup {
     return f;
   }
 };
+
+// --tb-adjudicate's tables for each variant: only those on disk, never built here. A variant the
+// tables cannot hold (a repetition that is not a draw) or without tables is played out, and a
+// note says so.
+std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::string& text,
+                                                                    const std::vector<Variant>& variants) {
+  fs::path root;
+  if (text == "auto") {
+    try {
+      root = tablebase::default_folder();
+    } catch (const tablebase::TablebaseError& e) {
+      throw TournamentError(std::string("--tb-adjudicate auto: ") + e.what());
+    }
+  } else {
+    std::error_code ec;
+    if (!fs::is_directory(text, ec))
+      throw TournamentError("--tb-adjudicate: no folder \"" + excerpt(text, 200) +
+                            "\" (give auto, or the --dir of jungle tablebase build)");
+    root = text;
+  }
+  std::vector<std::shared_ptr<tablebase::DiskTables>> out;
+  for (const Variant& v : variants) {
+    try {
+      out.push_back(tablebase::DiskTables::open(v, root));
+      if (out.back()->on_disk().empty())
+        std::fprintf(stderr, "note: --tb-adjudicate: no tables of variant %s in %s; jungle tablebase build makes them\n",
+                     v.name.c_str(), out.back()->folder().string().c_str());
+    } catch (const tablebase::TablebaseError& e) {
+      std::fprintf(stderr, "note: --tb-adjudicate: variant %s is played out: %s\n", v.name.c_str(), e.what());
+      out.push_back(nullptr);
+    }
+  }
+  return out;
+}
 
 Setup make_setup(const TournamentConfig& config) {
   Setup s;
@@ -156,6 +196,10 @@ Setup make_setup(const TournamentConfig& config) {
     throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
+  if (!config.tb_adjudicate.empty()) {
+    s.tb_adjudicate = config.tb_adjudicate;
+    s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
+  }
   s.margin_ms = config.margin_ms;
   if (!config.sprt.empty()) {
     try {
@@ -183,6 +227,24 @@ Setup make_setup(const TournamentConfig& config) {
   return s;
 }
 
+// What --tb-adjudicate found, for run.json: per variant the folder and its tables by pieces.
+json tablebases_record(const Setup& setup) {
+  json record = json::object();
+  for (std::size_t i = 0; i < setup.variants.size(); ++i) {
+    const auto& tables = setup.tablebases[i];
+    if (!tables) {
+      record[setup.variants[i].name] = {{"folder", ""}, {"tables", json::object()}};
+      continue;
+    }
+    std::map<int, int> by_pieces;
+    for (const std::string& name : tables->on_disk()) ++by_pieces[int(name.size()) - 1];  // "LT/e": 3 pieces
+    json counts = json::object();
+    for (const auto& [pieces, n] : by_pieces) counts[std::to_string(pieces)] = n;
+    record[setup.variants[i].name] = {{"folder", tables->folder().string()}, {"tables", counts}};
+  }
+  return record;
+}
+
 // "" if the two fingerprints agree, else what differs, as "--seed 1, not 2".
 std::string difference(const json& there, const json& here) {
   if (there.value("format", "") != FORMAT) return "a format other than " + std::string(FORMAT);
@@ -199,13 +261,16 @@ std::string difference(const json& there, const json& here) {
              a.at("rules").get<std::string>() + ", now " + b.at("rules").get<std::string>() + ")";
   }
   // Not "games": a tournament may grow (see claim_directory).
-  for (const char* key : {"players", "openings", "seed", "sprt", "sprt_variants", "engines", "each", "timemargin", "draw", "resign"}) {
+  for (const char* key : {"players", "openings", "seed", "sprt", "sprt_variants", "engines", "each", "timemargin", "draw",
+                          "resign", "tb_adjudicate"}) {
     if (there.value(key, json()) == here.value(key, json())) continue;
     auto show = [](const json& value) {
       if (value.is_array()) return join(value.get<std::vector<std::string>>());
       return value.is_string() ? value.get<std::string>() : value.dump();
     };
-    return "--" + std::string(key) + " " + show(there.value(key, json())) + ", not " + show(here.value(key, json()));
+    std::string option = key;
+    std::replace(option.begin(), option.end(), '_', '-');
+    return "--" + option + " " + show(there.value(key, json())) + ", not " + show(here.value(key, json()));
   }
   return "";
 }
@@ -405,7 +470,9 @@ TournamentRun run_tournament(const TournamentConfig& config) {
 
   ResultsWriter writer(config.out);
   const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
-  const json run_record = claim_directory(config.out, setup.fingerprint(), run_entry(config, threads));
+  json entry = run_entry(config, threads);
+  if (!setup.tb_adjudicate.empty()) entry["tablebases"] = tablebases_record(setup);
+  const json run_record = claim_directory(config.out, setup.fingerprint(), entry);
   const fs::path games_file = config.out / "games.jsonl";
   TournamentRun run;
   run.games = read_results(games_file);
@@ -467,6 +534,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       rules.margin_ms = setup.margin_ms;
       rules.draw = setup.draw;
       rules.resign = setup.resign;
+      if (!setup.tablebases.empty()) rules.tablebases = setup.tablebases[f.variant];
       const bool self_play = white == black;
       const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
       const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);

@@ -10,7 +10,8 @@
 // a variant file, and a hash of the rules), the players (normalised specs), games per pair, the
 // opening rule and the seed; not the thread count, which changes nothing that is recorded. Its
 // `runs` list says, for each start of the command, the command line, the program's version,
-// the date, the host and the threads. Running the same tournament again
+// the date, the host and the threads, and with --tb-adjudicate the tables found for each variant.
+// Running the same tournament again
 // resumes it: games already in games.jsonl are kept, only the missing ones are played. A
 // directory made by a different tournament is refused, naming the difference; so is a
 // games.jsonl without a run.json, or one whose games do not fit the schedule.
@@ -50,6 +51,9 @@ struct TournamentConfig {
   std::string each;            // --each: time_control.h's form; for engines without their own
   std::int64_t margin_ms = 0;  // --timemargin
   std::string draw, resign;    // adjudication.h's forms; empty: off
+  // --tb-adjudicate: a folder of endgame tables, or "auto" (the default cache folder); empty: off.
+  // A game ends as soon as its position is in a table on disk (adjudication.h).
+  std::string tb_adjudicate;
   // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
   // once the test of players[0] against players[1] decides; empty: play every game.
   std::string sprt;

@@ -2,21 +2,28 @@
 #include "player.h"
 
 #include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <vector>
 
+#include "disk_tables.h"
 #include "excerpt.h"
 #include "mcts.h"
 #include "search.h"
 #include "weights_file.h"
+#include "tablebase.h"
 
 namespace jungle {
 
 namespace {
 
 constexpr const char* VALID_SPECS =
-    "random, greedy, alphabeta:depth=N[,contempt=C][,weights=FILE|untuned], "
-    "alphabeta:nodes=N[,contempt=C][,weights=FILE|untuned], mcts:playouts=N[,rollout=random|greedy][,weights=FILE|untuned]";
+    "random, greedy, alphabeta:depth=N[,contempt=C][,weights=FILE|untuned][,tablebases=DIR|auto], "
+    "alphabeta:nodes=N[,contempt=C][,weights=FILE|untuned][,tablebases=DIR|auto], "
+    "mcts:playouts=N[,rollout=random|greedy][,weights=FILE|untuned]";
 
 // Generous ceilings that keep a typo from asking for a search that never ends.
 constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
@@ -28,6 +35,8 @@ struct ParsedSpec {
   PlayerKind kind = PlayerKind::Random;
   SearchLimits limits;
   int contempt = AlphaBeta::DEFAULT_CONTEMPT;
+  std::string tablebases;                 // as written: a folder or "auto"; empty: none
+  std::filesystem::path tablebase_root;   // the folder it names
   MctsOptions mcts;
   std::string weights;  // "", "untuned" or a file: see resolve_weights
   std::string normalised;
@@ -58,6 +67,23 @@ int parse_contempt(const std::string& spec, const std::string& value) {
     refuse(spec, std::string("contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
                      std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(value) + "\"");
   return n;
+}
+
+// tablebases=DIR|auto: a folder that exists, or the tables' default cache folder (which need not
+// exist yet: a player without tables on disk plays without them, and says so).
+std::filesystem::path parse_tablebases(const std::string& spec, const std::string& value) {
+  if (value == "auto") {
+    try {
+      return tablebase::default_folder();
+    } catch (const tablebase::TablebaseError& e) {
+      refuse(spec, std::string("tablebases=auto: ") + e.what());
+    }
+  }
+  std::error_code ec;
+  if (value.empty() || !std::filesystem::is_directory(value, ec))
+    refuse(spec, "tablebases must be auto or a folder that exists (jungle tablebase build --dir DIR fills one), not \"" +
+                     excerpt(value) + "\"");
+  return value;
 }
 
 // "name:key=value,key=value" into the name and its parameters, in the order written.
@@ -116,7 +142,10 @@ ParsedSpec parse_spec(const std::string& spec) {
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
       else if (p.key == "contempt") out.contempt = parse_contempt(spec, p.value);
       else if (p.key == "weights") out.weights = parse_weights(spec, p.value);
-      else refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (alphabeta takes depth=N or nodes=N, contempt=C and weights=FILE|untuned)");
+      else if (p.key == "tablebases") out.tablebase_root = parse_tablebases(spec, p.value), out.tablebases = p.value;
+      else refuse(spec, "unknown parameter \"" + excerpt(p.key) +
+                            "\" (alphabeta takes depth=N or nodes=N, contempt=C, weights=FILE|untuned and "
+                            "tablebases=DIR|auto)");
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
@@ -125,6 +154,7 @@ ParsedSpec parse_spec(const std::string& spec) {
     // The default contempt is left out, so that "alphabeta:depth=N" is its own normal form.
     if (out.contempt != AlphaBeta::DEFAULT_CONTEMPT) out.normalised += ",contempt=" + std::to_string(out.contempt);
     if (!out.weights.empty()) out.normalised.append(",weights=").append(out.weights);
+    if (!out.tablebases.empty()) out.normalised.append(",tablebases=").append(out.tablebases);
   } else {
     out.kind = PlayerKind::Mcts;
     out.mcts.playouts = 0;
@@ -210,21 +240,52 @@ class PlayerWeights {
   std::shared_ptr<const EvalWeights> weights_;
 };
 
+// A note on standard error, once per process for each text: a tournament makes a player for
+// every game, and one line says it.
+void note_once(const std::string& text) {
+  static std::mutex mutex;
+  static std::set<std::string> said;
+  std::lock_guard lock(mutex);
+  if (said.insert(text).second) std::fprintf(stderr, "note: %s\n", text.c_str());
+}
+
 class AlphaBetaPlayer : public SeededPlayer {
  public:
-  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, std::string weights)
-      : SeededPlayer(std::move(spec), seed), limits_(limits), weights_(std::move(weights)) {
+  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, std::string weights,
+                  std::filesystem::path tablebase_root)
+      : SeededPlayer(std::move(spec), seed),
+        limits_(limits),
+        weights_(std::move(weights)),
+        tablebase_root_(std::move(tablebase_root)) {
     search_.set_contempt(contempt);
   }
   Move choose(const Game& game) override {
     search_.set_weights(weights_.for_variant(game.position().variant()));
+    if (!tablebase_root_.empty() && tables_variant_ != &game.position().variant()) use_tables(game.position().variant());
     return search_.search(game, limits_, rng(game)).best;
   }
 
  private:
+  // Only the tables already on disk: building a missing one could take minutes in mid-game.
+  void use_tables(const Variant& variant) {
+    tables_variant_ = &variant;
+    try {
+      auto tables = tablebase::DiskTables::open(variant, tablebase_root_);
+      if (tables->on_disk().empty())
+        note_once("no endgame tables of variant " + variant.name + " in " + tables->folder().string() +
+                  "; `jungle tablebase build --variant " + variant.name + " --pieces 3` makes them");
+      search_.set_tablebases(std::move(tables));
+    } catch (const tablebase::TablebaseError& e) {
+      note_once(spec() + " plays variant " + variant.name + " without endgame tables: " + e.what());
+      search_.set_tablebases(nullptr);
+    }
+  }
+
   SearchLimits limits_;
   PlayerWeights weights_;
   AlphaBeta search_;
+  std::filesystem::path tablebase_root_;
+  const Variant* tables_variant_ = nullptr;
 };
 
 class MctsPlayer : public SeededPlayer {
@@ -248,7 +309,9 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed)
   switch (parsed.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
-    case PlayerKind::AlphaBeta: return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt, parsed.weights);
+    case PlayerKind::AlphaBeta:
+      return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt, parsed.weights,
+                                               parsed.tablebase_root);
     case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, parsed.weights);
   }
   return nullptr;

@@ -4,6 +4,8 @@
 //   alphabeta:depth=N          iterative deepening alpha-beta to depth N
 //   alphabeta:nodes=N          ... until N nodes have been searched
 //     ...,contempt=C           a foreseen draw scores -C for the mover (default 10, see AlphaBeta)
+//     ...,tablebases=DIR|auto  probes the endgame tables on disk in DIR (auto: the default cache
+//                              folder, tablebase.h); never builds one (see AlphaBeta)
 //   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
 //   alphabeta and mcts take weights=FILE|untuned: the evaluation's weights (weights_file.h);
 //   without it, the tuned weights beside the variant's rules file, if any, else untuned

@@ -11,6 +11,10 @@
 #include <unordered_map>
 #include <utility>
 
+#include "disk_tables.h"
+#include "probe.h"
+#include "rules_hash.h"
+
 namespace jungle {
 
 // --- One ply: random and greedy ---------------------------------------------------------
@@ -98,8 +102,11 @@ namespace {
 // and the move-ordering memory (killers, history) that lives only as long as the search.
 class Searcher {
  public:
-  Searcher(const Game& game, std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits,
-           int contempt, const EvalWeights* weights)
+  // root_moves: the game's legal moves, or those of them that keep a drawn table value.
+  // probes: the endgame tables in memory, or null. weights: null for the variant's untuned ones.
+  Searcher(const Game& game, const MoveList& root_moves, const tablebase::ProbeSet* probes,
+           std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits, int contempt,
+           const EvalWeights* weights)
       : pos_(game.position()),
         root_side_(game.position().side_to_move()),
         contempt_(contempt),
@@ -109,7 +116,8 @@ class Searcher {
         age_(age),
         game_plies_(game.plies()),
         plies_without_capture_(game.plies_without_capture()),
-        root_moves_(game.legal()),
+        root_moves_(root_moves),
+        probes_(probes && !probes->empty() ? probes : nullptr),
         node_limit_(limits.nodes),
         max_depth_(limits.depth > 0 ? std::min(limits.depth, AlphaBeta::MAX_DEPTH) : AlphaBeta::MAX_DEPTH),
         deadline_(limits.deadline),
@@ -132,6 +140,7 @@ class Searcher {
   std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
+  std::optional<int> probe_tables(int ply);
   int occurrences(int ply) const;
   bool time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const;
   // A foreseen draw's worth to the side to move: see AlphaBeta::set_contempt. It depends on the
@@ -171,6 +180,8 @@ class Searcher {
   int game_plies_;
   int plies_without_capture_;  // at the root
   MoveList root_moves_;         // the game's, which leaves out forbidden repetitions
+  const tablebase::ProbeSet* probes_;  // null without tables
+  std::uint64_t tb_hits_ = 0;
   std::uint64_t node_limit_;
   int max_depth_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
@@ -259,6 +270,25 @@ std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
   return std::nullopt;
 }
 
+// A position that the last move, a capture, brought into a table in memory: its value, when it
+// stands in this game. Only after captures, since within one material the root's own probe
+// decided already, and a capture is where the material changes.
+std::optional<int> Searcher::probe_tables(int ply) {
+  if (!probes_ || ply == 0 || irreversible_[ply] != ply || popcount(pos_.occupied()) > probes_->max_pieces())
+    return std::nullopt;
+  const std::optional<tablebase::Value> value = probes_->probe(pos_);
+  if (!value) return std::nullopt;
+  const std::optional<tablebase::Value> in_game =
+      tablebase::value_in_game(*value, rules_, game_plies_ + ply, plies_without_capture(ply));
+  if (!in_game) return std::nullopt;
+  ++tb_hits_;
+  switch (in_game->outcome) {
+    case tablebase::Outcome::Win: return SCORE_MATE - (ply + in_game->distance);
+    case tablebase::Outcome::Loss: return -(SCORE_MATE - (ply + in_game->distance));
+    default: return draw_score();
+  }
+}
+
 // Table move first, then captures of the most valuable victim by the least valuable attacker,
 // then the killers, then quiet moves by how often they caused cut-offs.
 int Searcher::order_score(Move m, Move table_move, int ply) const {
@@ -297,6 +327,7 @@ int Searcher::quiesce(int ply, int alpha, int beta) {
   MoveList moves = legal_moves(pos_);
   drop_forbidden(moves, ply);
   if (auto over = ended_here(moves, ply)) return *over;
+  if (auto known = probe_tables(ply)) return *known;
   if (ply >= MAX_PLY) return eval_.evaluate(pos_);
 
   // Standing pat assumes a quiet move is available that keeps the score. Not so when the
@@ -342,6 +373,7 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   MoveList moves = legal_moves(pos_);
   drop_forbidden(moves, ply);
   if (auto over = ended_here(moves, ply)) return *over;
+  if (auto known = probe_tables(ply)) return *known;
 
   const Key key = pos_.key();
   TableEntry& entry = table_[key & (table_.size() - 1)];
@@ -527,14 +559,80 @@ SearchResult Searcher::run(Rng& rng) {
                                                          : std::chrono::steady_clock::time_point{};
     score = aspiration(depth, moves, score);
     if (stopped_) break;
-    result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation()};
+    result = {moves.moves[0], score, depth, seldepth_, nodes_, principal_variation(), tb_hits_};
     if (on_iteration_) on_iteration_(result);
     if (std::abs(score) >= SCORE_MATE_BOUND) break;  // the outcome is forced either way
     if (node_limit_ && nodes_ >= node_limit_) break;
     if (no_new_iteration_after_ && !time_for_another_iteration(iteration_start)) break;
   }
   result.nodes = nodes_;
+  result.tb_hits = tb_hits_;
   return result;
+}
+
+// The table's line from pos after `first`: at each ply the first move that keeps the value.
+std::vector<Move> table_line(const tablebase::ProbeSet& tables, Position pos, Move first, int distance) {
+  std::vector<Move> line{first};
+  Undo undo;
+  pos.do_move(first, undo);
+  while (int(line.size()) < std::min(distance, MAX_PLY) && !pos.den_entered()) {
+    const std::optional<tablebase::Value> value = tables.probe(pos);
+    if (!value) break;
+    const std::vector<tablebase::MoveValue> keeping = tablebase::value_keeping_moves(tables, pos, *value);
+    if (keeping.empty()) break;
+    line.push_back(keeping.front().move);
+    pos.do_move(keeping.front().move, undo);
+  }
+  return line;
+}
+
+// The root in a table (see AlphaBeta): the result for a win or loss that stands in this game.
+// For a drawn root, root_moves keeps only the drawing moves, for the search to choose among;
+// otherwise it is left as it was, and the search decides.
+std::optional<SearchResult> play_from_tables(const Game& game, const tablebase::ProbeSet& tables, MoveList& root_moves,
+                                             Rng& rng) {
+  const Position& pos = game.position();
+  const std::optional<tablebase::Value> value = tables.probe(pos);
+  if (!value) return std::nullopt;
+  const EndRules& rules = pos.variant().end;
+  const std::optional<tablebase::Value> in_game =
+      tablebase::value_in_game(*value, rules, game.plies(), game.plies_without_capture());
+  // A win the limits cut off or may cut off: the search sees the limits, the table does not.
+  if (!in_game || in_game->outcome != value->outcome) return std::nullopt;
+  std::vector<Move> keeping;
+  for (Move m : root_moves)
+    if (const auto v = tablebase::move_value(tables, pos, m); v && *v == *value) keeping.push_back(m);
+  if (keeping.empty()) return std::nullopt;  // a capture into a table not on disk, say
+  if (value->outcome == tablebase::Outcome::Draw) {
+    root_moves.size = 0;
+    for (Move m : keeping) root_moves.moves[root_moves.size++] = m;
+    return std::nullopt;
+  }
+  // The tables know no history: a repetition with positions before the root that the rules
+  // score as a draw saves the loser, and costs the winner.
+  if (rules.repetition_result == RepetitionResult::Draw) {
+    auto completes_repetition = [&](Move m) {
+      Position after = pos;
+      Undo undo;
+      after.do_move(m, undo);
+      const auto& history = game.history();
+      return 1 + std::count(history.begin(), history.end(), after.key()) >= rules.repetition_count;
+    };
+    if (value->outcome == tablebase::Outcome::Loss) {
+      if (std::any_of(root_moves.begin(), root_moves.end(), completes_repetition)) return std::nullopt;
+    } else {
+      std::erase_if(keeping, completes_repetition);
+      if (keeping.empty()) return std::nullopt;
+    }
+  }
+  SearchResult r;
+  r.best = keeping[rng.below(keeping.size())];
+  const int d = value->distance;
+  r.score = value->outcome == tablebase::Outcome::Win ? SCORE_MATE - d : -(SCORE_MATE - d);
+  r.pv = table_line(tables, pos, r.best, d);
+  r.depth = r.seldepth = int(r.pv.size());
+  r.tb_hits = 1;
+  return r;
 }
 
 }  // namespace
@@ -547,8 +645,31 @@ AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
   if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
-  Searcher searcher(game, table_->entries, table_->age, limits, contempt_, weights_.get());
+  MoveList root_moves = game.legal();
+  std::optional<tablebase::ProbeSet> probes;
+  if (tablebases_) {
+    const Variant& variant = game.position().variant();
+    if (tables_checked_for_ != &variant) {
+      if (rules_hash(variant) != tablebases_->rules_hash())
+        throw std::logic_error("the endgame tables in " + tablebases_->folder().string() + " are not of the rules of " +
+                               variant.name);
+      tables_checked_for_ = &variant;
+    }
+    tablebases_->load_near(game.position());
+    probes = tablebases_->snapshot();
+    if (std::optional<SearchResult> known = play_from_tables(game, *probes, root_moves, rng)) {
+      if (limits.on_iteration) limits.on_iteration(*known);
+      return *known;
+    }
+  }
+  Searcher searcher(game, root_moves, probes ? &*probes : nullptr, table_->entries, table_->age, limits, contempt_,
+                    weights_.get());
   return searcher.run(rng);
+}
+
+void AlphaBeta::set_tablebases(std::shared_ptr<tablebase::DiskTables> tables) {
+  tablebases_ = std::move(tables);
+  tables_checked_for_ = nullptr;
 }
 
 void AlphaBeta::clear() { table_.reset(); }

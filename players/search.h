@@ -18,6 +18,10 @@
 
 namespace jungle {
 
+namespace tablebase {
+class DiskTables;
+}
+
 // A seeded random source whose draws are the same with every standard library:
 // std::mt19937_64's output is fixed by the standard, but the distributions are not.
 class Rng {
@@ -54,6 +58,7 @@ struct SearchResult {
   int seldepth = 0;         // the longest path searched, quiescence included
   std::uint64_t nodes = 0;  // nodes visited, quiescence included
   std::vector<Move> pv;     // the expected line, best first (from the table; may be short)
+  std::uint64_t tb_hits = 0;  // positions whose value came from the endgame tables
 };
 
 // How far alpha-beta searches: to a depth, or (with depth 0) until it has visited `nodes` nodes;
@@ -81,6 +86,17 @@ struct SearchLimits {
 // position that has occurred before, in the game or on the path, is scored as the draw at
 // once, since the side that repeated could go on repeating.)
 // The transposition table persists between calls, so one object should serve one game.
+//
+// With endgame tables (set_tablebases), each search first reads into memory the tables on disk
+// within two captures of its root (DiskTables::load_near). A root that a table holds, with a
+// value that stands in this game (tablebase::value_in_game), is not searched: a won or lost
+// root plays a move that keeps the value (the fastest win, the longest loss; the seed picks
+// among equals) and scores SCORE_MATE - d, or -(SCORE_MATE - d), for a win or loss in d plies;
+// a drawn root is searched among the moves that keep the draw. Inside the tree a position that
+// a capture brought into a table in memory scores its value at once (a win or loss in d at ply p
+// as one at ply p + d, a draw as the draw) when the value stands in the game. The tables read a
+// repetition as a draw; at the root a losing side that can complete a repetition the rules
+// score as a draw, or a winning side whose every fastest win would, is searched instead.
 class AlphaBeta {
  public:
   static constexpr int MAX_DEPTH = 64;
@@ -115,6 +131,9 @@ class AlphaBeta {
   // variant searched (EvalWeights::from_rules). A change clears the table, whose scores were
   // made with the others.
   void set_weights(std::shared_ptr<const EvalWeights> weights);
+  // The endgame tables to use, of the rules of every game this searches (a game of other rules
+  // is a std::logic_error); null, the default: none.
+  void set_tablebases(std::shared_ptr<tablebase::DiskTables> tables);
 
  private:
   struct Table;
@@ -122,6 +141,8 @@ class AlphaBeta {
   int contempt_ = 0;
   std::shared_ptr<const EvalWeights> weights_;
   std::unique_ptr<Table> table_;
+  std::shared_ptr<tablebase::DiskTables> tablebases_;
+  const Variant* tables_checked_for_ = nullptr;  // the variant whose rules were found to fit them
 };
 
 }  // namespace jungle

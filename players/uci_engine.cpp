@@ -6,6 +6,7 @@
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -15,9 +16,11 @@
 #include <thread>
 #include <vector>
 
+#include "disk_tables.h"
 #include "excerpt.h"
 #include "game.h"
 #include "search.h"
+#include "tablebase.h"
 #include "time_manager.h"
 #include "rules_hash.h"
 #include "variant_loader.h"
@@ -199,6 +202,7 @@ class Engine {
     send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
          std::to_string(MAX_MOVE_OVERHEAD_MS));
     send("option name Weights type string default <empty>");
+    send("option name Tablebases type string default <empty>");
     send("uciok");
   }
 
@@ -218,6 +222,7 @@ class Engine {
       search_ = AlphaBeta(hash_mb_);
       search_.set_contempt(contempt);
       apply_weights();
+      search_.set_tablebases(tables_);
     } else if (key == "uci_variant") {
       select_variant(value);
     } else if (key == "variantpath") {
@@ -235,10 +240,52 @@ class Engine {
       move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
     } else if (key == "weights") {
       set_weights(value);
+    } else if (key == "tablebases") {
+      tablebase_root_ = tablebase_root(value);
+      use_tables();
     } else {
       throw ProtocolError("no such option \"" + excerpt(name) +
-                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead, Weights)");
+                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead, Weights, Tablebases)");
     }
+  }
+
+  // Tablebases: empty (or <empty>) for none, auto for the default cache folder, else a folder.
+  static std::filesystem::path tablebase_root(const std::string& value) {
+    if (value.empty() || value == "<empty>") return {};
+    if (value == "auto") {
+      try {
+        return tablebase::default_folder();
+      } catch (const tablebase::TablebaseError& e) {
+        throw ProtocolError(std::string("Tablebases auto: ") + e.what());
+      }
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_directory(value, ec))
+      throw ProtocolError("Tablebases must be empty, auto or a folder that exists, not \"" + excerpt(value, 200) + "\"");
+    return value;
+  }
+
+  // The tables of the variant in use, from the Tablebases folder: only those already on disk,
+  // which `jungle tablebase build` makes (building one mid-game could take minutes).
+  void use_tables() {
+    tables_.reset();
+    if (!tablebase_root_.empty()) {
+      try {
+        tables_ = tablebase::DiskTables::open(*variant_, tablebase_root_);
+        const std::size_t n = tables_->on_disk().size();
+        std::string line = "info string tablebases: ";
+        line += std::to_string(n);
+        line += n == 1 ? " table of variant " : " tables of variant ";
+        line += variant_name_;
+        line += " in ";
+        line += tables_->folder().string();
+        if (n == 0) ((line += "; jungle tablebase build --variant ") += variant_name_) += " makes them";
+        send(line);
+      } catch (const tablebase::TablebaseError& e) {
+        send("info string tablebases not used in variant " + variant_name_ + ": " + e.what());
+      }
+    }
+    search_.set_tablebases(tables_);
   }
 
   void select_variant(const std::string& name) {
@@ -251,6 +298,7 @@ class Engine {
     game_.emplace(*variant_);
     search_.clear();
     apply_weights();
+    if (!tablebase_root_.empty()) use_tables();
   }
 
   // Weights FILE holds the weights of one set of rules: it is used whenever a variant with those
@@ -333,10 +381,12 @@ class Engine {
       const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
       std::string pv;
       for (Move m : r.pv) (pv += ' ') += move_to_string(m);  // not " " + ...: a false -Wrestrict in GCC 12
+      std::string tbhits;  // UCI's count of table probes, when tables are in use
+      if (tables_) (tbhits += " tbhits ") += std::to_string(r.tb_hits);
       send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(std::max(r.seldepth, r.depth)) +
            " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
-           std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + " time " + std::to_string(ms) + " pv" +
-           pv);
+           std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + tbhits + " time " +
+           std::to_string(ms) + " pv" + pv);
     };
     thread_ = std::thread([this, limits] {
       Rng rng(seed_ ^ game_->position().key());
@@ -382,6 +432,8 @@ class Engine {
   long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
   std::shared_ptr<const WeightsFile> weights_file_;  // from the Weights option
   bool weights_untuned_ = false;
+  std::filesystem::path tablebase_root_;  // empty: no tables
+  std::shared_ptr<tablebase::DiskTables> tables_;  // of the variant in use
   AlphaBeta search_;
   std::thread thread_;
   std::atomic<bool> stop_{false};

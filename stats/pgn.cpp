@@ -27,7 +27,8 @@ const char* pgn_termination(EndReason reason) {
     case EndReason::Time: return "time forfeit";
     case EndReason::IllegalMove: return "rules infraction";
     case EndReason::Disconnect: return "abandoned";
-    case EndReason::Adjudication: return "adjudication";
+    case EndReason::Adjudication:
+    case EndReason::Tablebase: return "adjudication";
     default: return "normal";
   }
 }

@@ -22,7 +22,7 @@ struct PgnContext {
 void write_pgn(std::ostream& out, const StoredGame& game, const std::string& start_fen, const PgnContext& context);
 
 // PGN's Termination for an end reason: "normal", "time forfeit", "rules infraction",
-// "abandoned" or "adjudication".
+// "abandoned" or "adjudication" (a tablebase's adjudication too).
 const char* pgn_termination(EndReason reason);
 
 }  // namespace jungle

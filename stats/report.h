@@ -103,6 +103,9 @@ struct SprtSummary {
 struct RunSettings {
   std::string source;  // the results file
   std::string command, seed, openings, players, games, threads, version, date;
+  // --tb-adjudicate and the tables it found per variant, e.g. "auto: standard 64 tables of 2
+  // pieces, 448 of 3 (/root/.cache/jungle/tablebases/0123456789abcdef)"; empty without it.
+  std::string tablebases;
 };
 
 // The settings of one results file, whose games (as read) are `games`. Throws ResultsError

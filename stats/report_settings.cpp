@@ -58,6 +58,43 @@ std::vector<std::string> players_of(std::span<const StoredGame> games) {
   return players;
 }
 
+// --tb-adjudicate's folder as given, then what the last run found: per variant its tables by
+// number of pieces, and the folder they were in.
+std::string tablebase_text(const json& run) {
+  std::string out = text_of(run.at("tb_adjudicate"));
+  const json runs = run.value("runs", json::array());
+  if (runs.empty() || !runs.back().contains("tablebases")) return out;
+  std::vector<std::string> variants;
+  const json& found_per_variant = runs.back().at("tablebases");
+  for (const auto& [variant, found] : found_per_variant.items()) {
+    std::string text = variant;
+    const std::string folder = found.value("folder", "");
+    if (folder.empty()) {
+      text += " not adjudicated (its rules have no tables)";
+      variants.push_back(text);
+      continue;
+    }
+    std::vector<std::string> counts;
+    const json tables = found.value("tables", json::object());  // kept: items() refers into it
+    for (const auto& [pieces, n] : tables.items()) {
+      std::string count = text_of(n);
+      count += counts.empty() ? (n == 1 ? " table of " : " tables of ") : " of ";
+      count += pieces;
+      count += " pieces";
+      counts.push_back(count);
+    }
+    text += ' ';
+    text += counts.empty() ? std::string("no tables") : joined(counts, ", ");
+    text += " (";
+    text += folder;
+    text += ')';
+    variants.push_back(text);
+  }
+  out += ": ";
+  out += joined(variants, "; ");
+  return out;
+}
+
 }  // namespace
 
 RunSettings run_settings(const fs::path& results_file, std::span<const StoredGame> games) {
@@ -98,6 +135,7 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
       s.command += std::to_string(runs.size());
       s.command += " times: resumed or extended)";
     }
+    if (run.contains("tb_adjudicate")) s.tablebases = tablebase_text(run);
     s.version = distinct(versions);
     s.threads = distinct(threads);
     if (!dates.empty()) s.date = dates.size() == 1 ? dates.front() : dates.front() + " to " + dates.back();

@@ -215,6 +215,12 @@ Section settings_section(const Summary& s) {
     for (const RunSettings& r : runs) row.push_back(r.*field);
     sec.table.rows.push_back(row);
   }
+  // Only where a run had it, so that other reports keep their rows.
+  if (std::any_of(runs.begin(), runs.end(), [](const RunSettings& r) { return !r.tablebases.empty(); })) {
+    std::vector<std::string> row = {"tablebase adjudication"};
+    for (const RunSettings& r : runs) row.push_back(r.tablebases.empty() ? "off" : r.tablebases);
+    sec.table.rows.push_back(row);
+  }
   return sec;
 }
 
@@ -364,7 +370,8 @@ Section end_reasons_section(const Summary& s) {
   sec.explanations.push_back("Games by how they ended: a piece on the enemy den, every enemy piece captured, no "
                              "legal move, repetition, the ply limit, the no-capture limit; and, where a tournament of engines had them, "
                              "an illegal move, time, an engine that exited (each lost by that engine) and "
-                             "adjudication.");
+                             "adjudication; where a tournament had --tb-adjudicate, tablebase: the game reached a "
+                             "position of an endgame table, whose value gave the result.");
   const std::vector<EndReason> shown = shown_end_reasons(s);
   sec.table.header = {"variant"};
   sec.table.numeric = {false};

@@ -14,7 +14,8 @@
 //   result      string         "1-0", "0-1" or "1/2-1/2"
 //   reason      string         "den", "capture-all", "no-moves", "repetition", "limit" (the
 //                              rules), "illegal-move", "time", "disconnect" (a forfeit by the
-//                              side to move) or "adjudication"
+//                              side to move), "adjudication" or "tablebase" (an endgame
+//                              table's value, --tb-adjudicate)
 //   plies       integer        the number of moves
 // and, when there is something to say:
 //   fen         string         the start position, if not the variant's

@@ -314,8 +314,9 @@ TEST(PlayerSpecs, AreNormalised) {
 
 TEST(PlayerSpecs, BadSpecsAreRefusedListingTheValidOnes) {
   const std::string valid =
-      "valid: random, greedy, alphabeta:depth=N[,contempt=C][,weights=FILE|untuned], "
-      "alphabeta:nodes=N[,contempt=C][,weights=FILE|untuned], mcts:playouts=N[,rollout=random|greedy][,weights=FILE|untuned]";
+      "valid: random, greedy, alphabeta:depth=N[,contempt=C][,weights=FILE|untuned][,tablebases=DIR|auto], "
+      "alphabeta:nodes=N[,contempt=C][,weights=FILE|untuned][,tablebases=DIR|auto], "
+      "mcts:playouts=N[,rollout=random|greedy][,weights=FILE|untuned]";
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"foo", "unknown player \"foo\""},
       {"", "unknown player \"\""},
