@@ -1,0 +1,82 @@
+#include "mpi_context.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+#include "transport.h"
+
+namespace jungle::distributed {
+
+namespace {
+
+int my_rank = 0, rank_count = 1;
+bool joined = false;  // MPI_Init_thread was called
+std::thread::id main_thread;
+
+}  // namespace
+
+bool built_with_mpi() {
+#ifdef JUNGLE_MPI
+  return true;
+#else
+  return false;
+#endif
+}
+
+int rank() { return my_rank; }
+int ranks() { return rank_count; }
+
+std::string error_prefix() { return my_rank == 0 ? "" : "rank " + std::to_string(my_rank) + ": "; }
+
+#ifdef JUNGLE_MPI
+
+bool transport::on_main_thread() { return std::this_thread::get_id() == main_thread; }
+
+void start(int& argc, char**& argv) {
+  main_thread = std::this_thread::get_id();
+  // MPI_Init outside a launcher would start a singleton MPI job: slow, and in some containers it
+  // fails. A plain `jungle` stays a plain process.
+  const bool launched = std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") || std::getenv("PMIX_RANK");
+  if (!launched) return;
+  int provided = 0;
+  if (MPI_Init_thread(&argc, &argv, MPI_THREAD_SERIALIZED, &provided) != MPI_SUCCESS) {
+    std::fprintf(stderr, "error: MPI_Init_thread failed\n");
+    std::exit(1);
+  }
+  joined = true;
+  MPI_Comm_rank(MPI_COMM_WORLD, &my_rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &rank_count);
+  if (provided < MPI_THREAD_SERIALIZED) {
+    // Every rank sees the same level; rank 0 alone says so.
+    if (my_rank == 0)
+      std::fprintf(stderr, "error: this MPI library lets only one thread call it (MPI_THREAD_SERIALIZED is needed)\n");
+    MPI_Finalize();
+    std::exit(1);
+  }
+}
+
+int finish(int code) {
+  if (!joined) return code;
+  if (my_rank == 0 && rank_count > 1) {
+    try {
+      transport::broadcast(std::string(1, transport::END) + std::to_string(code));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "error: %s\n", e.what());
+      MPI_Abort(MPI_COMM_WORLD, code ? code : 1);
+    }
+  }
+  MPI_Finalize();
+  joined = false;
+  return code;
+}
+
+#else
+
+void start(int&, char**&) { main_thread = std::this_thread::get_id(); }
+int finish(int code) { return code; }
+
+#endif
+
+}  // namespace jungle::distributed
