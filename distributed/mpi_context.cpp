@@ -61,7 +61,9 @@ int finish(int code) {
   if (!joined) return code;
   if (my_rank == 0 && rank_count > 1) {
     try {
-      transport::broadcast(std::string(1, transport::END) + std::to_string(code));
+      std::string end(1, transport::END);
+      end += std::to_string(code);
+      transport::broadcast(end);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "error: %s\n", e.what());
       MPI_Abort(MPI_COMM_WORLD, code ? code : 1);

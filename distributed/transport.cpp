@@ -36,6 +36,8 @@ void check(int code, const char* what) {
   if (code != MPI_SUCCESS) throw std::runtime_error(std::string("MPI: ") + what + " failed");
 }
 
+}  // namespace
+
 void wait(MPI_Request& request) {
   wait_until([&] {
     int flag = 0;
@@ -44,14 +46,22 @@ void wait(MPI_Request& request) {
   });
 }
 
-}  // namespace
+MPI_Request post_send(int to, int tag, const std::string& bytes) {
+  MPI_Request request;
+  std::lock_guard lock(mpi_mutex);
+  check(MPI_Isend(bytes.data(), int(bytes.size()), MPI_CHAR, to, tag, MPI_COMM_WORLD, &request), "MPI_Isend");
+  return request;
+}
+
+MPI_Request post_receive(int from, int tag, void* buffer, int size) {
+  MPI_Request request;
+  std::lock_guard lock(mpi_mutex);
+  check(MPI_Irecv(buffer, size, MPI_CHAR, from, tag, MPI_COMM_WORLD, &request), "MPI_Irecv");
+  return request;
+}
 
 void send(int to, int tag, const std::string& bytes) {
-  MPI_Request request;
-  {
-    std::lock_guard lock(mpi_mutex);
-    check(MPI_Isend(bytes.data(), int(bytes.size()), MPI_CHAR, to, tag, MPI_COMM_WORLD, &request), "MPI_Isend");
-  }
+  MPI_Request request = post_send(to, tag, bytes);
   wait(request);
 }
 

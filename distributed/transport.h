@@ -19,6 +19,12 @@ constexpr int TO_ROOT = 1, REPLY = 16;
 
 // Sends bytes to rank `to` and waits until the buffer may go.
 void send(int to, int tag, const std::string& bytes);
+// Starts sending `bytes`, which must stay as they are until wait() says the request is done.
+MPI_Request post_send(int to, int tag, const std::string& bytes);
+// Starts receiving `size` bytes from `from` under `tag` into `buffer`; done once wait() returns.
+MPI_Request post_receive(int from, int tag, void* buffer, int size);
+// Waits for a request of post_send or post_receive (MPI_REQUEST_NULL: at once).
+void wait(MPI_Request& request);
 // Waits for a message from `from` (or MPI_ANY_SOURCE) under `tag`; returns it, *sender its rank.
 std::string receive(int from, int tag, int* sender = nullptr);
 

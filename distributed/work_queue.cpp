@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <stdexcept>
 
 #include "mpi_context.h"
@@ -14,9 +15,10 @@ namespace jungle::distributed {
 
 namespace {
 
-// A worker's message to rank 0: a request for its thread `slot` carrying the previous result,
-// or the end of its part of the job (failed and text: the error it ended with).
-enum Kind : std::int32_t { REQUEST = 1, DONE = 2 };
+// A worker's message to rank 0: a request for a task for its thread `slot`, carrying the result
+// of an earlier task if any; a result alone, when its thread wants no more; or the end of the
+// rank's part of the job (failed and text: the error it ended with).
+enum Kind : std::int32_t { REQUEST = 1, RESULT = 2, DONE = 3 };
 
 struct Header {
   std::int32_t kind, slot, task, failed;
@@ -70,7 +72,11 @@ Dealer::~Dealer() {
 void Dealer::announce(const std::string& kind, const std::string& description) {
   if (ranks() == 1 || thread_.joinable() || !transport::on_main_thread() || job_out.exchange(true)) return;
   try {
-    transport::broadcast(std::string(1, transport::JOB) + kind + "\n" + description);
+    std::string job(1, transport::JOB);
+    job += kind;
+    job += '\n';
+    job += description;
+    transport::broadcast(job);
   } catch (...) {
     job_out = false;
     throw;
@@ -79,7 +85,18 @@ void Dealer::announce(const std::string& kind, const std::string& description) {
   thread_ = std::thread([this] { serve_ranks(); });
 }
 
+namespace {
+
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+}  // namespace
+
 void Dealer::serve_ranks() {
+  const double cpu_start = thread_cpu_seconds();
   auto fail = [this](const std::string& message) {
     stop();
     std::lock_guard lock(error_mutex_);
@@ -89,50 +106,103 @@ void Dealer::serve_ranks() {
     try {
       int from = 0;
       TaskResult result;
-      const Header header = decode(transport::receive(MPI_ANY_SOURCE, transport::TO_ROOT, &from), result);
+      std::string message = transport::receive(MPI_ANY_SOURCE, transport::TO_ROOT, &from);
+      const double handling_start = thread_cpu_seconds();
+      const Header header = decode(message, result);
       ++messages_;
       if (header.kind == DONE) {
         ++ranks_done;
         if (result.failed) fail(result.text);
         continue;
       }
-      if (result.task >= 0) on_result_(std::move(result));
+      if (result.task >= 0) {
+        ++results_;
+        on_result_(std::move(result));
+      }
+      if (header.kind != REQUEST) continue;
       const std::int32_t task = next();
       transport::send(from, transport::REPLY + header.slot, std::string(reinterpret_cast<const char*>(&task), sizeof task));
       ++messages_;
+      handling_cpu_seconds_ += thread_cpu_seconds() - handling_start;
     } catch (const std::exception& e) {
       // A failed MPI call leaves no way to talk to the ranks: end the whole job.
       std::fprintf(stderr, "error: %s\n", e.what());
       MPI_Abort(MPI_COMM_WORLD, 1);
     }
   }
+  dealer_cpu_seconds_ = thread_cpu_seconds() - cpu_start;
 }
 
 std::string Dealer::finish() {
   if (thread_.joinable()) {
     thread_.join();
     job_out = false;
+    if (std::getenv("JUNGLE_MPI_STATS"))
+      std::fprintf(stderr,
+                   "mpi: %d ranks; %lld tasks done by the others, %lld messages; rank 0's dealer: %.1f us a task "
+                   "to handle, %.3f s of processor time in all\n",
+                   ranks(), results_, messages_, results_ ? handling_cpu_seconds_ / double(results_) * 1e6 : 0.0,
+                   dealer_cpu_seconds_);
   }
   std::lock_guard lock(error_mutex_);
   return error_;
 }
 
-int TaskClient::thread_slot() {
+// A thread's exchange with rank 0: the reply it waits for, to the request it sent last.
+struct TaskClient::Slot {
+  int number;
+  MPI_Request reply = MPI_REQUEST_NULL;
+  std::int32_t task = -1;
+  bool asked = false;
+
+  // The request (or result) is waited for until rank 0 has it, for a record longer than MPI's
+  // eager limit moves only while this rank calls MPI, not while its thread plays a game; the
+  // reply, four bytes, arrives on its own.
+  void post(Kind kind, const TaskResult& result) {
+    if (kind == REQUEST) reply = transport::post_receive(0, transport::REPLY + number, &task, sizeof task);
+    transport::send(0, transport::TO_ROOT, encode(kind, number, result));
+  }
+};
+
+TaskClient::TaskClient() {
+  static std::atomic<long long> clients{0};
+  id_ = clients++;
+}
+
+TaskClient::~TaskClient() {
+  // Every request was answered before its thread saw -1; a thread that never did (an exception
+  // left its loop) leaves rank 0 a reply to send: wait for that too, so that no buffer goes early.
+  for (auto& s : slots_) {
+    try {
+      transport::wait(s->reply);
+    } catch (...) {
+    }
+  }
+}
+
+TaskClient::Slot& TaskClient::slot() {
+  // Known by the client's number, not its address: the next job's client may have the same.
+  thread_local std::pair<long long, Slot*> mine{-1, nullptr};
+  if (mine.first == id_) return *mine.second;
   std::lock_guard lock(slots_mutex_);
-  const auto me = std::this_thread::get_id();
-  auto it = std::find(slots_.begin(), slots_.end(), me);
-  if (it != slots_.end()) return int(it - slots_.begin());
-  slots_.push_back(me);
-  return int(slots_.size()) - 1;
+  slots_.push_back(std::make_unique<Slot>());
+  slots_.back()->number = int(slots_.size()) - 1;
+  mine = {id_, slots_.back().get()};
+  return *slots_.back();
 }
 
 int TaskClient::next(TaskResult previous) {
-  const int slot = thread_slot();
-  transport::send(0, transport::TO_ROOT, encode(REQUEST, slot, previous));
-  const std::string reply = transport::receive(0, transport::REPLY + slot);
-  std::int32_t task = -1;
-  if (reply.size() != sizeof task) throw std::runtime_error("MPI: a reply of the wrong size");
-  std::memcpy(&task, reply.data(), sizeof task);
+  Slot& s = slot();
+  if (!s.asked) {
+    s.asked = true;
+    s.post(REQUEST, {});
+  }
+  transport::wait(s.reply);
+  const int task = s.task;
+  if (task >= 0)
+    s.post(REQUEST, previous);  // the task after this one, while this one is worked on
+  else if (previous.task >= 0)
+    s.post(RESULT, previous);
   return task;
 }
 
@@ -182,7 +252,9 @@ std::string Dealer::finish() {
   return "";
 }
 
-int TaskClient::thread_slot() { return 0; }
+struct TaskClient::Slot {};
+TaskClient::TaskClient() = default;
+TaskClient::~TaskClient() = default;
 int TaskClient::next(TaskResult) { return -1; }
 int serve(const std::map<std::string, JobHandler>&) { return 0; }
 

@@ -3,9 +3,13 @@
 // task never holds up the others.
 //
 // Rank 0 makes a Dealer for the job and announces it; its own threads take tasks with next() and
-// handle their results themselves. A thread on another rank asks rank 0 with TaskClient::next(), which carries
-// its previous task's result along: two messages a task. Rank 0 hears those results through the
-// Dealer's on_result, called from the Dealer's own thread. With one rank the Dealer only counts.
+// handle their results themselves. A thread on another rank asks rank 0 with TaskClient::next(),
+// which carries its previous task's result along: two messages a task. Rank 0 hears those
+// results through the Dealer's on_result, called from the Dealer's own thread. With one rank the
+// Dealer only counts.
+//
+// What rank 0 spends per task from another rank bounds how many ranks it can serve; with the
+// environment variable JUNGLE_MPI_STATS set, rank 0 prints it after each job.
 #pragma once
 
 #include <atomic>
@@ -49,8 +53,6 @@ class Dealer {
   // error a rank ended the job with ("rank 2: ..."), or "".
   std::string finish();
 
-  // Messages exchanged so far (requests, replies and the job's end), for measuring the cost.
-  long long messages() const { return messages_; }
 
  private:
   void serve_ranks();
@@ -62,25 +64,35 @@ class Dealer {
   std::thread thread_;
   std::mutex error_mutex_;
   std::string error_;
-  std::atomic<long long> messages_{0};
+  // What the job cost rank 0 in talking to the others: messages (announcement, requests,
+  // replies, the ranks' ends), results heard, the dealer thread's processor time handling them
+  // (from a message's arrival to the reply) and in all (waiting included). With the environment
+  // variable JUNGLE_MPI_STATS set, finish() prints them on standard error.
+  long long messages_ = 0, results_ = 0;
+  double handling_cpu_seconds_ = 0, dealer_cpu_seconds_ = 0;
 };
 
 // A worker rank's side of the job, made by serve() and given to the handler. Any of the rank's
 // threads may call next() at once.
 class TaskClient {
  public:
-  TaskClient() = default;
+  TaskClient();
+  ~TaskClient();
   TaskClient(const TaskClient&) = delete;
   TaskClient& operator=(const TaskClient&) = delete;
 
   // Sends `previous` (the calling thread's last result, if any) to rank 0 and returns the
   // thread's next task, or -1 when there is none: the thread is then done with this job.
+  // Each thread keeps one task asked for ahead, so that it never waits for rank 0 between two
+  // tasks; the request for it carries the result of the task before.
   int next(TaskResult previous = {});
 
  private:
-  int thread_slot();  // a small number of the calling thread, for the tag of its replies
+  struct Slot;
+  Slot& slot();  // the calling thread's; its number tags rank 0's replies to it
+  long long id_ = 0;
   std::mutex slots_mutex_;
-  std::vector<std::thread::id> slots_;
+  std::vector<std::unique_ptr<Slot>> slots_;
 };
 
 // A worker rank's part of one kind of job: `description` is what rank 0 gave its Dealer; the

@@ -17,4 +17,5 @@ export OMPI_MCA_btl=${OMPI_MCA_btl:-self,vader}
 # Containers often forbid the cross-memory attach (ptrace) vader would use for large messages.
 export OMPI_MCA_btl_vader_single_copy_mechanism=${OMPI_MCA_btl_vader_single_copy_mechanism:-none}
 # No binding: each rank runs OpenMP threads, which binding to one core each would crowd onto it.
-exec mpirun --allow-run-as-root --oversubscribe --bind-to none -np "$ranks" "$@"
+# -q: no notice from mpirun after a non-zero exit, so that an error stays the one line rank 0 prints.
+exec mpirun -q --allow-run-as-root --oversubscribe --bind-to none -np "$ranks" "$@"
