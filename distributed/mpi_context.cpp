@@ -1,9 +1,13 @@
 #include "mpi_context.h"
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "transport.h"
 
@@ -34,6 +38,23 @@ std::string error_prefix() { return my_rank == 0 ? "" : "rank " + std::to_string
 
 bool transport::on_main_thread() { return std::this_thread::get_id() == main_thread; }
 
+namespace {
+
+// Once joined, the launcher's variables go from the environment: a process this rank starts (an
+// engine, perhaps `jungle engine`) would otherwise take itself for a rank of the job and fail in
+// MPI_Init.
+void forget_launcher() {
+  std::vector<std::string> names;
+  for (char** entry = environ; *entry; ++entry) {
+    const std::string_view text(*entry);
+    for (std::string_view prefix : {"OMPI_", "PMIX_", "PMI_"})
+      if (text.starts_with(prefix)) names.emplace_back(text.substr(0, text.find('=')));
+  }
+  for (const std::string& name : names) ::unsetenv(name.c_str());
+}
+
+}  // namespace
+
 void start(int& argc, char**& argv) {
   main_thread = std::this_thread::get_id();
   // MPI_Init outside a launcher would start a singleton MPI job: slow, and in some containers it
@@ -46,6 +67,7 @@ void start(int& argc, char**& argv) {
     std::exit(1);
   }
   joined = true;
+  forget_launcher();
   MPI_Comm_rank(MPI_COMM_WORLD, &my_rank);
   MPI_Comm_size(MPI_COMM_WORLD, &rank_count);
   if (provided < MPI_THREAD_SERIALIZED) {
