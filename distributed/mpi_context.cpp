@@ -16,7 +16,6 @@ namespace jungle::distributed {
 namespace {
 
 int my_rank = 0, rank_count = 1;
-bool joined = false;  // MPI_Init_thread was called
 std::thread::id main_thread;
 
 }  // namespace
@@ -39,6 +38,8 @@ std::string error_prefix() { return my_rank == 0 ? "" : "rank " + std::to_string
 bool transport::on_main_thread() { return std::this_thread::get_id() == main_thread; }
 
 namespace {
+
+bool joined = false;  // MPI_Init_thread was called
 
 // Once joined, the launcher's variables go from the environment: a process this rank starts (an
 // engine, perhaps `jungle engine`) would otherwise take itself for a rank of the job and fail in

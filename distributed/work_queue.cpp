@@ -13,6 +13,29 @@
 
 namespace jungle::distributed {
 
+
+Dealer::Dealer(std::vector<int> tasks, std::function<void(TaskResult&&)> on_result)
+    : tasks_(std::move(tasks)), on_result_(std::move(on_result)) {}
+
+int Dealer::next() {
+  if (stopped_) return -1;
+  const std::size_t i = next_.fetch_add(1);
+  return i < tasks_.size() ? tasks_[i] : -1;
+}
+
+void Dealer::stop() { stopped_ = true; }
+
+Dealer::~Dealer() {
+  stop();
+  try {
+    finish();
+  } catch (...) {
+    // Nothing may leave a destructor; the exception that unwinds past it says what went wrong.
+  }
+}
+
+#ifdef JUNGLE_MPI
+
 namespace {
 
 // A worker's message to rank 0: a request for a task for its thread `slot`, carrying the result
@@ -46,28 +69,6 @@ Header decode(const std::string& bytes, TaskResult& result) {
 std::atomic<bool> job_out{false};
 
 }  // namespace
-
-Dealer::Dealer(std::vector<int> tasks, std::function<void(TaskResult&&)> on_result)
-    : tasks_(std::move(tasks)), on_result_(std::move(on_result)) {}
-
-int Dealer::next() {
-  if (stopped_) return -1;
-  const std::size_t i = next_.fetch_add(1);
-  return i < tasks_.size() ? tasks_[i] : -1;
-}
-
-void Dealer::stop() { stopped_ = true; }
-
-Dealer::~Dealer() {
-  stop();
-  try {
-    finish();
-  } catch (...) {
-    // Nothing may leave a destructor; the exception that unwinds past it says what went wrong.
-  }
-}
-
-#ifdef JUNGLE_MPI
 
 void Dealer::announce(const std::string& kind, const std::string& description) {
   if (ranks() == 1 || thread_.joinable() || !transport::on_main_thread() || job_out.exchange(true)) return;
