@@ -20,14 +20,6 @@ std::thread::id main_thread;
 
 }  // namespace
 
-bool built_with_mpi() {
-#ifdef JUNGLE_MPI
-  return true;
-#else
-  return false;
-#endif
-}
-
 int rank() { return my_rank; }
 int ranks() { return rank_count; }
 

@@ -19,7 +19,6 @@ void start(int& argc, char**& argv);
 
 int rank();   // 0 when alone
 int ranks();  // 1 when alone
-bool built_with_mpi();
 
 // Every rank, last thing in main: rank 0 ends the workers' serve() with `code`; then the rank
 // leaves MPI. Returns the code to exit with.
