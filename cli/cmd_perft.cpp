@@ -147,7 +147,8 @@ int answer_perftree(const std::vector<std::string>& values, const std::string& v
 }  // namespace
 
 Command add_perft_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("perft", "Count leaf nodes of the move tree");
+  auto* cmd = app.add_subcommand(
+      "perft", "Count leaf nodes of the move tree (under mpirun, rank 0 deals the subtrees to every rank)");
   auto args = std::make_shared<PerftArgs>();
   cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
@@ -158,10 +159,10 @@ Command add_perft_command(CLI::App& app) {
   auto* suite = cmd->add_option("--suite", args->suite, "Check an EPD-style suite (FEN ;D1 n ;D2 n ...)")
                     ->check(CLI::ExistingFile);
   suite->excludes("--fen")->excludes("--divide");
-  cmd->add_option("--threads", args->options.threads, "OpenMP threads (0: all cores)")
+  cmd->add_option("--threads", args->options.threads, "OpenMP threads, per MPI rank (0: all cores)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
-  auto* hash = cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB (0: none)")
+  auto* hash = cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB, one per MPI rank (0: none)")
                    ->check(CLI::Range(0, 1 << 20));
   cmd->add_flag("--verify", args->verify, "Count twice with different Zobrist seeds; fail if they differ");
   cmd->add_flag("--repetition", args->options.repetition,

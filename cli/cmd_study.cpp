@@ -88,7 +88,8 @@ Command add_study_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "study",
       "The main job: perft of every bundled variant, then self-play games per variant measuring the first "
-      "player's advantage, then the report (Markdown here; JSON, CSV and HTML in DIR). Rerunning resumes.");
+      "player's advantage, then the report (Markdown here; JSON, CSV and HTML in DIR). Rerunning resumes. Under "
+      "mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
   cmd->add_option("--games", args->games, "Games per variant; even (each opening twice, colours swapped)")
@@ -97,7 +98,7 @@ Command add_study_command(CLI::App& app) {
   cmd->add_option("--player", args->player, "The player that plays itself (see `jungle tournament --players`)")
       ->capture_default_str();
   cmd->add_option("--openings", args->openings, "random:plies=K or none")->capture_default_str();
-  cmd->add_option("--threads", args->threads, "Games played at once (0: every core)")
+  cmd->add_option("--threads", args->threads, "Games played at once, per MPI rank (0: every core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(CLI::Range(1, 8))->capture_default_str();

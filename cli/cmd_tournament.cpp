@@ -98,7 +98,8 @@ Command add_tournament_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "tournament",
       "Round robin of players under each variant; every game is appended to DIR/games.jsonl as it ends. "
-      "Rerunning the same command resumes it; DIR/run.json records what the tournament is.");
+      "Rerunning the same command resumes it; DIR/run.json records what the tournament is. Under mpirun every "
+      "rank plays games dealt by rank 0, which alone writes DIR.");
   auto args = std::make_shared<TournamentArgs>();
   TournamentConfig& c = args->config;
   cmd->add_option("--variants", args->variants,
@@ -122,7 +123,7 @@ Command add_tournament_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--seed", c.seed, "Seed of openings and players; with it the games do not depend on --threads")
       ->capture_default_str();
-  cmd->add_option("--threads", c.threads, "Games played at once (0: every core)")
+  cmd->add_option("--threads", c.threads, "Games played at once, per MPI rank (0: every core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();

@@ -3,6 +3,9 @@
 // Exit codes: 0 success; 1 an error, one line on standard error (bad arguments, bad input,
 // a failed check or suite); `perft-diff` follows diff(1) instead: 1 means "a difference was
 // found" and every error is 2. Whatever goes wrong, no exception leaves main.
+//
+// Under mpirun (distributed/mpi_context.h) rank 0 runs the command and the other ranks serve the
+// jobs it deals (tournament and study games, perft subtrees); every rank exits with rank 0's code.
 #include <cstring>
 #include <iostream>
 #include <new>
@@ -11,10 +14,13 @@
 
 #include "command.h"
 #include "excerpt.h"
+#include "mpi_context.h"
 #include "perft.h"
 #include "suite.h"
+#include "tournament.h"
 #include "variant_loader.h"
 #include "weights_file.h"
+#include "work_queue.h"
 
 using namespace jungle;
 
@@ -33,11 +39,24 @@ std::string chosen_command(const CLI::App& app, int argc, char** argv) {
 
 int error_exit_code(const std::string& command) { return command == "perft-diff" ? 2 : 1; }
 
+int run_command(int argc, char** argv);
+
 }  // namespace
 
 const std::vector<std::string>& cli::command_line() { return typed_command_line; }
 
 int main(int argc, char** argv) {
+  distributed::start(argc, argv);
+  if (distributed::rank() != 0)
+    return distributed::finish(
+        distributed::serve({{"perft", serve_perft_job}, {"tournament", serve_tournament_job}}));
+  return distributed::finish(run_command(argc, argv));
+}
+
+namespace {
+
+// The command, as one process runs it (or rank 0 of several).
+int run_command(int argc, char** argv) {
   typed_command_line.assign(argv, argv + argc);
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
   app.require_subcommand(1);
@@ -90,3 +109,5 @@ int main(int argc, char** argv) {
   }
   return failure;
 }
+
+}  // namespace

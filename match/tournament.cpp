@@ -1,6 +1,7 @@
 #include "tournament.h"
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <omp.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -15,6 +16,8 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -22,6 +25,8 @@
 
 #include "match_game.h"
 #include "excerpt.h"
+#include "mpi_context.h"
+#include "work_queue.h"
 #include "sequential_test.h"
 #include "movegen.h"
 #include "player.h"
@@ -245,6 +250,38 @@ json tablebases_record(const Setup& setup) {
   return record;
 }
 
+// A worker rank's Setup: what it needs to play rank 0's fixtures, read from rank 0's fingerprint,
+// rules included, so that no variant or openings file need exist where the rank runs.
+Setup setup_from_fingerprint(const json& f) {
+  Setup s;
+  for (const json& v : f.at("variants")) {
+    const std::string name = v.at("name").get<std::string>();
+    s.variants.push_back(load_variant_text(v.at("toml").get<std::string>(), "rank 0's rules for " + name));
+    if (rules_hash(s.variants.back()) != v.at("rules").get<std::string>())
+      throw TournamentError("the rules of " + name + " read differently here than on rank 0");
+  }
+  s.players = f.at("players").get<std::vector<std::string>>();
+  s.games_per_pair = f.at("games").get<int>();
+  s.seed = f.at("seed").get<std::uint64_t>();
+  if (f.contains("engines")) {
+    for (const json& text : f.at("engines")) {
+      EngineConfig engine = parse_engine_config(text.get<std::string>());
+      s.engines.emplace(engine.name, engine);
+    }
+    if (const std::string each = f.at("each").get<std::string>(); !each.empty()) s.each = parse_time_control(each);
+    s.margin_ms = f.at("timemargin").get<std::int64_t>();
+    if (const std::string draw = f.at("draw").get<std::string>(); !draw.empty())
+      s.draw = parse_draw_adjudication(draw);
+    if (const std::string resign = f.at("resign").get<std::string>(); !resign.empty())
+      s.resign = parse_resign_adjudication(resign);
+  }
+  if (f.contains("tb_adjudicate")) {
+    s.tb_adjudicate = f.at("tb_adjudicate").get<std::string>();
+    s.tablebases = open_tablebases(s.tb_adjudicate, s.variants);
+  }
+  return s;
+}
+
 // "" if the two fingerprints agree, else what differs, as "--seed 1, not 2".
 std::string difference(const json& there, const json& here) {
   if (there.value("format", "") != FORMAT) return "a format other than " + std::string(FORMAT);
@@ -295,8 +332,11 @@ json run_entry(const TournamentConfig& config, int threads) {
   const std::time_t now = std::time(nullptr);
   char date[32];
   std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  return {{"command", config.command_line}, {"version", program_version()}, {"date", date},
-          {"host", host},                   {"threads", threads}};
+  json entry = {{"command", config.command_line}, {"version", program_version()}, {"date", date},
+                {"host", host},                   {"threads", threads}};
+  // Threads per rank, then; the other ranks' hosts are theirs to know.
+  if (distributed::ranks() > 1) entry["ranks"] = distributed::ranks();
+  return entry;
 }
 
 // Makes sure DIR holds this tournament, or nothing yet, and returns run.json as it is to be
@@ -442,6 +482,78 @@ class Progress {
   Clock::time_point start_ = Clock::now(), printed_{};
 };
 
+// Plays fixtures on one rank's threads: rank 0's and every other rank's alike.
+class FixturePlayer {
+ public:
+  FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads)
+      : setup_(setup), openings_(openings), engine_pools_(std::size_t(threads)) {
+    // Each game's alpha-beta players allocate and zero tables of megabytes. glibc would give
+    // such memory back at each game's end, whenever nothing happened to lie above it on the heap,
+    // and the next game would fault it in again: a quarter to most of the time of an
+    // alpha-beta:depth=3 game, seen on MPI ranks (whose heaps hold little else). Keep it for reuse.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  }
+
+  // From OpenMP thread omp_get_thread_num(); throws what the game threw.
+  StoredGame play(const Fixture& f) {
+    const std::string &white = setup_.players[f.white], &black = setup_.players[f.black];
+    GameRules rules;
+    rules.limits[WHITE] = setup_.limits_of(white);
+    rules.limits[BLACK] = setup_.limits_of(black);
+    rules.margin_ms = setup_.margin_ms;
+    rules.draw = setup_.draw;
+    rules.resign = setup_.resign;
+    if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
+    const bool self_play = white == black;
+    const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
+    const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);
+    const Opening& opening = openings_[f.variant][f.opening];
+    StoredGame g;
+    g.record = play_game(setup_.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
+    g.index = f.index;
+    g.pair = f.pair;
+    g.opening = f.opening;
+    return g;
+  }
+
+ private:
+  // An engine playing itself runs as two processes, one a colour, as cutechess and fastchess run it.
+  std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process) {
+    auto it = setup_.engines.find(player);
+    if (it == setup_.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
+    auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
+    if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup_.margin_ms);
+    return std::make_unique<EngineContestant>(*engine);
+  }
+
+  const Setup& setup_;
+  const std::vector<std::vector<Opening>>& openings_;
+  // Engines live from game to game, one process per engine on each thread.
+  std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools_;
+};
+
+// Every engine must answer before any game: a broken command is one clear error.
+void probe_engines(const Setup& setup) {
+  for (const auto& [name, engine] : setup.engines) {
+    try {
+      EnginePlayer(engine, setup.margin_ms).probe();
+    } catch (const EngineStartError& e) {
+      throw TournamentError(e.what());
+    }
+  }
+}
+
+json openings_json(const std::vector<std::vector<Opening>>& openings) {
+  json out = json::array();
+  for (const auto& of_variant : openings) {
+    json list = json::array();
+    for (const Opening& o : of_variant) list.push_back({{"fen", o.fen}, {"moves", o.moves}});
+    out.push_back(list);
+  }
+  return out;
+}
+
 }  // namespace
 
 TournamentRun run_tournament(const TournamentConfig& config) {
@@ -459,14 +571,8 @@ TournamentRun run_tournament(const TournamentConfig& config) {
       }
     }
 
-  // Every engine must answer before anything is written: a broken command is one clear error.
-  for (const auto& [name, engine] : setup.engines) {
-    try {
-      EnginePlayer(engine, setup.margin_ms).probe();
-    } catch (const EngineStartError& e) {
-      throw TournamentError(e.what());
-    }
-  }
+  // Before anything is written.
+  probe_engines(setup);
 
   ResultsWriter writer(config.out);
   const int threads = config.threads > 0 ? config.threads : omp_get_num_procs();
@@ -499,96 +605,125 @@ TournamentRun run_tournament(const TournamentConfig& config) {
     for (const StoredGame& g : run.games) test->add(g);
     while (next_to_write < int(fixtures.size()) && finished[next_to_write]) ++next_to_write;
   }
-  std::vector<Fixture> todo;
+  std::vector<int> todo;
   for (const Fixture& f : fixtures)
-    if (!finished[f.index] && !(test && test->decided())) todo.push_back(f);
-  // The test's verdict as the loop reads it outside the critical section.
-  std::atomic<bool> decided{test && test->decided()};
+    if (!finished[f.index] && !(test && test->decided())) todo.push_back(f.index);
 
   Progress progress(config.progress, int(fixtures.size()), run.resumed);
-  // Engines live from game to game, one process per engine on each thread.
-  std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools(static_cast<std::size_t>(threads));
-  // An engine playing itself runs as two processes, one a colour, as cutechess and fastchess run it.
-  auto contestant = [&](const std::string& player, std::uint64_t seed, const std::string& process) -> std::unique_ptr<Contestant> {
-    auto it = setup.engines.find(player);
-    if (it == setup.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
-    auto& engine = engine_pools[std::size_t(omp_get_thread_num())][process];
-    if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup.margin_ms);
-    return std::make_unique<EngineContestant>(*engine);
-  };
+  FixturePlayer player(setup, openings, threads);
   std::atomic<bool> failed{false};
   std::string error;
-  const auto start = std::chrono::steady_clock::now();
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-  for (int i = 0; i < int(todo.size()); ++i) {
-    if (failed || decided) continue;  // no way to leave an OpenMP loop early
-    const Fixture& f = todo[i];
-    std::string problem;
+  std::mutex results_mutex;
+  std::optional<distributed::Dealer> dealer;
+  // A finished game (or what went wrong with it), from a thread of rank 0 or, through the
+  // dealer, from another rank: appended, added to the test, counted.
+  auto finished_game = [&](StoredGame&& g, std::string&& line, std::string&& problem) {
+    std::lock_guard lock(results_mutex);
+    auto keep = [&](StoredGame&& game, const std::string& text) {
+      if (!failed) problem = writer.append(text);
+      if (!problem.empty()) return;
+      try {
+        if (test) test->add(game);
+      } catch (const std::exception& e) {
+        // Nothing may leave here (a thread, the dealer): the game is kept, the run stops with this.
+        problem = std::string("--sprt: ") + e.what();
+      }
+      run.games.push_back(std::move(game));
+      ++run.played;
+      progress.game_done();
+    };
+    if (problem.empty() && !test) {
+      keep(std::move(g), line);
+    } else if (problem.empty()) {
+      const int index = g.index;
+      held.emplace(index, std::pair{std::move(g), std::move(line)});
+      for (auto it = held.find(next_to_write); it != held.end() && problem.empty() && !test->decided();
+           it = held.find(next_to_write)) {
+        keep(std::move(it->second.first), it->second.second);
+        held.erase(it);
+        ++next_to_write;
+      }
+      if (test->decided()) {
+        held.clear();  // games past the verdict are not part of the test
+        dealer->stop();
+      }
+    }
+    if (!problem.empty()) {
+      if (error.empty()) error = problem;
+      failed = true;
+      dealer->stop();
+    }
+  };
+  dealer.emplace(std::move(todo), [&](distributed::TaskResult&& result) {
     StoredGame g;
-    std::string line;
+    std::string problem = result.failed ? result.text : "";
+    if (problem.empty()) {
+      try {
+        g = parse_results_line(result.text);
+        if (g.index != result.task) throw std::invalid_argument("game " + std::to_string(g.index) + " in its place");
+      } catch (const std::invalid_argument& e) {
+        problem = "game " + std::to_string(result.task) + ": another rank sent a record that does not read (" +
+                  e.what() + ")";
+      }
+    }
+    finished_game(std::move(g), result.text + "\n", std::move(problem));
+  });
+  const auto start = std::chrono::steady_clock::now();
+  dealer->announce("tournament", json{{"fingerprint", setup.fingerprint()},
+                                      {"openings", openings_json(openings)},
+                                      {"threads", config.threads}}
+                                     .dump());
+#pragma omp parallel num_threads(threads)
+  for (int i; (i = dealer->next()) >= 0;) {
+    std::string problem, line;
+    StoredGame g;
     try {
-      const std::string &white = setup.players[f.white], &black = setup.players[f.black];
-      GameRules rules;
-      rules.limits[WHITE] = setup.limits_of(white);
-      rules.limits[BLACK] = setup.limits_of(black);
-      rules.margin_ms = setup.margin_ms;
-      rules.draw = setup.draw;
-      rules.resign = setup.resign;
-      if (!setup.tablebases.empty()) rules.tablebases = setup.tablebases[f.variant];
-      const bool self_play = white == black;
-      const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
-      const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);
-      const Opening& opening = openings[f.variant][f.opening];
-      g.record = play_game(setup.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
-      g.index = f.index;
-      g.pair = f.pair;
-      g.opening = f.opening;
+      g = player.play(fixtures[std::size_t(i)]);
       line = to_json_line(g) + "\n";
     } catch (const std::exception& e) {
-      problem = "game " + std::to_string(f.index) + ": " + e.what();
+      problem = "game " + std::to_string(i) + ": " + e.what();
     }
-#pragma omp critical(jungle_tournament_results)
-    {
-      auto keep = [&](StoredGame&& game, const std::string& text) {
-        if (!failed) problem = writer.append(text);
-        if (!problem.empty()) return;
-        try {
-          if (test) test->add(game);
-        } catch (const std::exception& e) {
-          // Nothing may leave a critical section: the game is kept, the run stops with this.
-          problem = std::string("--sprt: ") + e.what();
-        }
-        run.games.push_back(std::move(game));
-        ++run.played;
-        progress.game_done();
-      };
-      if (problem.empty() && !test) {
-        keep(std::move(g), line);
-      } else if (problem.empty()) {
-        held.emplace(g.index, std::pair{std::move(g), line});
-        for (auto it = held.find(next_to_write); it != held.end() && problem.empty() && !test->decided();
-             it = held.find(next_to_write)) {
-          keep(std::move(it->second.first), it->second.second);
-          held.erase(it);
-          ++next_to_write;
-        }
-        if (test->decided()) {
-          held.clear();  // games past the verdict are not part of the test
-          decided = true;
-        }
-      }
-      if (!problem.empty()) {
-        if (error.empty()) error = problem;
-        failed = true;
-      }
-    }
+    finished_game(std::move(g), std::move(line), std::move(problem));
   }
+  if (std::string rank_error = dealer->finish(); !rank_error.empty() && error.empty()) error = rank_error;
+  if (!error.empty()) failed = true;
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (failed) throw TournamentError(error);
   if (test) run.sprt_decided_after = test->decided();
   std::sort(run.games.begin(), run.games.end(),
             [](const StoredGame& a, const StoredGame& b) { return a.index < b.index; });
   return run;
+}
+
+void serve_tournament_job(const std::string& description, distributed::TaskClient& client) {
+  const json job = json::parse(description);
+  const Setup setup = setup_from_fingerprint(job.at("fingerprint"));
+  const std::vector<Fixture> fixtures =
+      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed);
+  std::vector<std::vector<Opening>> openings;
+  for (const json& of_variant : job.at("openings")) {
+    openings.emplace_back();
+    for (const json& o : of_variant)
+      openings.back().push_back({o.at("fen").get<std::string>(), o.at("moves").get<std::vector<std::string>>()});
+  }
+  probe_engines(setup);
+  const int asked = job.at("threads").get<int>();
+  const int threads = asked > 0 ? asked : omp_get_num_procs();
+  FixturePlayer player(setup, openings, threads);
+#pragma omp parallel num_threads(threads)
+  {
+    distributed::TaskResult previous;
+    for (int i; (i = client.next(std::move(previous))) >= 0;) {
+      previous = {i, false, ""};
+      try {
+        if (i >= int(fixtures.size())) throw std::out_of_range("no such game");
+        previous.text = to_json_line(player.play(fixtures[std::size_t(i)]));
+      } catch (const std::exception& e) {
+        previous.failed = true;
+        previous.text = distributed::error_prefix() + "game " + std::to_string(i) + ": " + e.what();
+      }
+    }
+  }
 }
 
 }  // namespace jungle

@@ -32,6 +32,10 @@
 
 namespace jungle {
 
+namespace distributed {
+class TaskClient;
+}
+
 // More games than this in one run are refused before any work: every game is kept in memory
 // for the report (a random game's record takes about 10 kB).
 constexpr long long MAX_TOURNAMENT_GAMES = 1'000'000;
@@ -81,6 +85,12 @@ struct TournamentRun {
 
 // Plays (or resumes) the tournament; returns once every game is in DIR/games.jsonl.
 TournamentRun run_tournament(const TournamentConfig& config);
+
+// Under MPI (distributed/), run_tournament on rank 0 owns DIR and deals the games to every rank's
+// threads; this is the other ranks' side, the handler of "tournament" jobs: it plays the games it
+// is dealt, exactly as rank 0 would (the rules, players and openings come from rank 0), and sends
+// each record back for rank 0 to append. Engines are started on each rank for its own threads.
+void serve_tournament_job(const std::string& description, distributed::TaskClient& client);
 
 // One game: the opening's moves, then the players, built with player_seed(seed, colour).
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,

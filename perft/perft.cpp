@@ -4,11 +4,21 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
+#include <cstdio>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
 
 #include "hash_table.h"
 #include "movegen.h"
+#include "mpi_context.h"
+#include "variant_loader.h"
+#include "variant_toml.h"
+#include "work_queue.h"
 
 namespace jungle {
 
@@ -74,8 +84,63 @@ std::string depth_refusal(int depth, bool force) {
   return "";
 }
 
-// The work is split two plies below the root, so that both cores stay busy even when the
-// root has few moves; dynamic scheduling evens out subtrees of different sizes.
+namespace {
+
+// A share of a count: the subtree below one root move, or below one reply to it.
+struct Task {
+  int root_index;
+  Move first, second;  // second is MOVE_NONE when the task is the root move alone
+};
+
+// The work is split two plies below the root, so that every thread (and every rank) stays busy
+// even when the root has few moves; dynamic scheduling evens out subtrees of different sizes.
+// Rank 0 and the other ranks list the same tasks from the same position.
+std::vector<Task> list_tasks(Position& root, const MoveList& root_moves, int depth) {
+  std::vector<Task> tasks;
+  Undo undo;
+  for (int i = 0; i < root_moves.size; ++i) {
+    Move m = root_moves.moves[i];
+    root.do_move(m, undo);
+    MoveList replies = legal_moves(root);
+    if (depth == 1 || replies.size == 0) {
+      tasks.push_back({i, m, MOVE_NONE});
+    } else {
+      for (Move r : replies) tasks.push_back({i, m, r});
+    }
+    root.undo_move(m, undo);
+  }
+  return tasks;
+}
+
+std::uint64_t count_task(const Position& root, const Task& task, int depth, PerftTable* table, bool repetition) {
+  Position pos = root;
+  Walker walker{table, repetition, {}, 0};
+  walker.line[walker.ply++] = pos.key();
+  Undo u1, u2;
+  pos.do_move(task.first, u1);
+  if (task.second == MOVE_NONE) return walker.count(pos, depth - 1);
+  walker.line[walker.ply++] = pos.key();
+  pos.do_move(task.second, u2);
+  return walker.count(pos, depth - 2);
+}
+
+int thread_count(int threads) { return threads > 0 ? threads : omp_get_num_procs(); }
+
+// What the other ranks need to count a share of divide(): the rules written out in full (a
+// variant file need not exist on their machines), the position and the options.
+std::string job_description(const Position& root, int depth, const PerftOptions& options, const PerftTable* table) {
+  return nlohmann::json{{"rules", variant_to_toml(root.variant())},
+                        {"fen", root.fen()},
+                        {"depth", depth},
+                        {"zobrist_seed", options.zobrist_seed},
+                        {"hash_mb", table ? table->megabytes() : 0},
+                        {"repetition", options.repetition},
+                        {"threads", options.threads}}
+      .dump();
+}
+
+}  // namespace
+
 std::vector<DivideLine> divide(const Position& start, int depth, const PerftOptions& options) {
   std::vector<DivideLine> lines;
   if (depth < 1) return lines;
@@ -88,61 +153,85 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
     if (!table && options.hash_mb) table = (own_table = std::make_unique<PerftTable>(options.hash_mb)).get();
   }
 
-  struct Task {
-    int root_index;
-    Move first, second;  // second is MOVE_NONE when the task is the root move alone
-  };
-  std::vector<Task> tasks;
   MoveList root_moves = legal_moves(root);
+  const std::vector<Task> tasks = list_tasks(root, root_moves, depth);
   std::vector<std::atomic<std::uint64_t>> totals(root_moves.size);
   // Progress is told per root move, once its last task is done: a few atomic operations a
   // task, nothing in the walk below it.
   std::vector<std::atomic<int>> tasks_left(root_moves.size);
+  for (const Task& task : tasks) ++tasks_left[task.root_index];
+  for (int i = 0; i < root_moves.size; ++i) lines.push_back({move_to_string(root_moves.moves[i]), 0});
   std::atomic<std::uint64_t> nodes_so_far{0};
   int root_moves_done = 0;
-  Undo undo;
-  for (int i = 0; i < root_moves.size; ++i) {
-    Move m = root_moves.moves[i];
-    lines.push_back({move_to_string(m), 0});
-    root.do_move(m, undo);
-    MoveList replies = legal_moves(root);
-    if (depth == 1 || replies.size == 0) {
-      tasks.push_back({i, m, MOVE_NONE});
-    } else {
-      for (Move r : replies) tasks.push_back({i, m, r});
-    }
-    tasks_left[i] = depth == 1 || replies.size == 0 ? 1 : replies.size;
-    root.undo_move(m, undo);
-  }
-
-  const int threads = options.threads > 0 ? options.threads : omp_get_num_procs();
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-  for (std::size_t t = 0; t < tasks.size(); ++t) {
-    const Task& task = tasks[t];
-    Position pos = root;
-    Walker walker{table, options.repetition, {}, 0};
-    walker.line[walker.ply++] = pos.key();
-    Undo u1, u2;
-    pos.do_move(task.first, u1);
-    std::uint64_t nodes;
-    if (task.second == MOVE_NONE) {
-      nodes = walker.count(pos, depth - 1);
-    } else {
-      walker.line[walker.ply++] = pos.key();
-      pos.do_move(task.second, u2);
-      nodes = walker.count(pos, depth - 2);
-    }
+  std::mutex progress_mutex;
+  auto add = [&](const Task& task, std::uint64_t nodes) {
     totals[task.root_index].fetch_add(nodes, std::memory_order_relaxed);
     nodes_so_far.fetch_add(nodes, std::memory_order_relaxed);
     if (tasks_left[task.root_index].fetch_sub(1) == 1 && options.on_root_move) {
-#pragma omp critical(perft_on_root_move)
+      std::lock_guard lock(progress_mutex);
       options.on_root_move({++root_moves_done, root_moves.size, nodes_so_far.load()});
     }
+  };
+
+  // With MPI the other ranks take tasks too; their counts come back as decimal text.
+  std::vector<int> task_numbers(tasks.size());
+  for (std::size_t t = 0; t < tasks.size(); ++t) task_numbers[t] = int(t);
+  std::string remote_error;
+  distributed::Dealer dealer(std::move(task_numbers), [&](distributed::TaskResult&& result) {
+                               std::uint64_t nodes = 0;
+                               const char* end = result.text.data() + result.text.size();
+                               if (result.failed || result.task < 0 || result.task >= int(tasks.size()) ||
+                                   std::from_chars(result.text.data(), end, nodes).ptr != end) {
+                                 if (remote_error.empty())
+                                   remote_error = result.failed ? result.text : "a rank sent an unreadable count";
+                                 return;
+                               }
+                               add(tasks[std::size_t(result.task)], nodes);
+                             });
+  dealer.announce("perft", job_description(root, depth, options, table));
+#pragma omp parallel num_threads(thread_count(options.threads))
+  for (int t; (t = dealer.next()) >= 0;) {
+    const Task& task = tasks[std::size_t(t)];
+    add(task, count_task(root, task, depth, table, options.repetition));
   }
+  if (std::string error = dealer.finish(); !error.empty() || !remote_error.empty())
+    throw std::runtime_error(error.empty() ? remote_error : error);
 
   for (std::size_t i = 0; i < lines.size(); ++i) lines[i].nodes = totals[i].load();
   std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.move < b.move; });
   return lines;
+}
+
+void serve_perft_job(const std::string& description, distributed::TaskClient& client) {
+  const nlohmann::json job = nlohmann::json::parse(description);
+  const Variant variant = load_variant_text(job.at("rules").get<std::string>(), "rank 0's rules");
+  const std::uint64_t seed = job.at("zobrist_seed").get<std::uint64_t>();
+  const Zobrist keys(seed);
+  Position root(variant, job.at("fen").get<std::string>(), seed ? keys : default_zobrist());
+  const int depth = job.at("depth").get<int>();
+  const bool repetition = job.at("repetition").get<bool>();
+  // The table outlives a job: --verify counts twice, and a table of gigabytes is worth keeping.
+  static std::unique_ptr<PerftTable> table;
+  static std::size_t table_asked = 0;  // MB; the table may have been cut to fit this machine
+  const std::size_t mb = repetition ? 0 : job.at("hash_mb").get<std::size_t>();
+  if (mb == 0) {
+    table.reset();
+  } else if (!table || table_asked != mb) {
+    table.reset();
+    table_asked = mb;
+    table = std::make_unique<PerftTable>(mb, [](const std::string& why) {
+      std::fprintf(stderr, "%swarning: --hash %s\n", distributed::error_prefix().c_str(), why.c_str());
+    });
+  }
+  MoveList root_moves = legal_moves(root);
+  const std::vector<Task> tasks = list_tasks(root, root_moves, depth);
+#pragma omp parallel num_threads(thread_count(job.at("threads").get<int>()))
+  {
+    distributed::TaskResult previous;
+    for (int t; (t = client.next(std::move(previous))) >= 0;) {
+      previous = {t, false, std::to_string(count_task(root, tasks.at(std::size_t(t)), depth, table.get(), repetition))};
+    }
+  }
 }
 
 std::uint64_t perft(const Position& pos, int depth, const PerftOptions& options) {

@@ -10,6 +10,10 @@
 
 namespace jungle {
 
+namespace distributed {
+class TaskClient;
+}
+
 // Leaves at exactly `depth` plies below pos: the plain serial count, every other mode's
 // reference. A finished game (a den entered) has no children.
 std::uint64_t perft(Position& pos, int depth);
@@ -55,6 +59,11 @@ struct DivideLine {
 // Perft split by root move, sorted by move text, as Stockfish's "go perft" prints it.
 // The counts are the same for any threads and hash setting.
 std::vector<DivideLine> divide(const Position& pos, int depth, const PerftOptions& options = {});
+
+// Under MPI (distributed/), divide() on rank 0 deals its tasks to every rank, each counting with
+// its own --threads and a table of its own; this is the other ranks' side of it, the handler of
+// "perft" jobs. The counts are the same for any number of ranks.
+void serve_perft_job(const std::string& description, distributed::TaskClient& client);
 
 // The whole count under the same options; 1 at depth 0.
 std::uint64_t perft(const Position& pos, int depth, const PerftOptions& options);

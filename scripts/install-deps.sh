@@ -4,9 +4,10 @@ set -euo pipefail
 # clang 14 builds CI's sanitizer run and the fuzzers: its OpenMP runtime (libomp), its
 # sanitizer and libFuzzer runtimes (libclang-rt, only recommended by clang) and llvm-symbolizer
 # (in llvm-14) for readable stack traces. chromium runs the HTML report's game viewer headless
-# in its test (tests/cli/viewer.cmake).
+# in its test (tests/cli/viewer.cmake). Open MPI (the library and mpirun) runs tournaments,
+# studies and perft across ranks (distributed/, tests/mpi).
 packages=(g++ make cmake pkg-config libtomlplusplus-dev libcli11-dev libgtest-dev libbenchmark-dev
-          nlohmann-json3-dev libboost-dev gnuplot-nox chromium
+          nlohmann-json3-dev libboost-dev gnuplot-nox chromium libopenmpi-dev openmpi-bin
           clang-14 libclang-rt-14-dev libomp-14-dev llvm-14)
 missing=()
 for p in "${packages[@]}"; do

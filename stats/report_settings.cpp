@@ -125,7 +125,16 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
     std::vector<std::string> versions, threads, dates;
     for (const json& r : runs) {
       if (r.contains("version")) versions.push_back(text_of(r.at("version")));
-      if (r.contains("threads")) threads.push_back(text_of(r.at("threads")));
+      if (r.contains("threads")) {
+        // An MPI run (match/tournament.h) records its ranks, each with that many threads.
+        std::string t = text_of(r.at("threads"));
+        if (r.contains("ranks")) {
+          t += " per rank, ";
+          t += text_of(r.at("ranks"));
+          t += " ranks";
+        }
+        threads.push_back(std::move(t));
+      }
       if (r.contains("date")) dates.push_back(text_of(r.at("date")));
     }
     if (!runs.empty() && runs.front().contains("command"))
