@@ -26,6 +26,10 @@ struct Section {
   std::vector<std::string> explanations;  // before the table: what the columns are
   Table table;
   std::vector<std::string> notes;  // after the table: what is missing and why
+  // gnuplot SVGs drawn under the heading, one under the other, by write_tables_html only (the
+  // study report draws its own); a section may be charts and explanations alone, without a
+  // table (no header).
+  std::vector<std::string> charts;
 };
 
 // The sections that have something to show, in reading order: the run's settings and the
@@ -42,9 +46,14 @@ std::string overview(const Summary& summary);
 // A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
 std::string fixed(double x, int decimals);
 
-// A page in the report's style holding only these sections' tables (`jungle tablebase compare`).
+// A page in the report's style holding only these sections (`jungle tablebase compare`, `jungle
+// ladder`): their charts, explanations, tables and notes.
 void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
                        const std::vector<Section>& sections);
+
+// Those sections as Markdown, as write_markdown prints the report's: a "## heading", the
+// explanations, the table aligned for a terminal, the notes.
+void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
 
 // Characters on screen of UTF-8 text (code points; the report uses no wide characters).
 std::size_t display_width(const std::string& text);
