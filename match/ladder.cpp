@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "tournament.h"
+#include "variant_loader.h"
 
 namespace jungle {
 
@@ -21,6 +22,8 @@ std::filesystem::path match_folder(const std::filesystem::path& out, const Ladde
 
 LadderRun run_ladder(const LadderConfig& config) {
   if (config.levels.empty()) throw TournamentError("--levels: no level");
+  // A bad variant is refused before the first run starts, not in the middle of the ladder.
+  for (const std::string& variant : config.variants) load_variant(variant);
   TournamentConfig base;
   base.variants = config.variants;
   base.openings = config.openings;

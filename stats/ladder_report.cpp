@@ -293,7 +293,6 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
     drawn.push_back(charts::series_chart(s.levels, draws, "Draw rate by level", "level", "draws, % of games", NAN));
     if (s.match_games > 0)
       drawn.push_back(charts::series_chart(s.levels, elos, "Elo over the first level", "level", "Elo", 0));
-    figures.charts = std::move(drawn);
     figures.explanations.insert(
         figures.explanations.begin(),
         "Self-play at each level, one line per variant: the first player's score (the dashed line is a fair game, "
@@ -302,9 +301,11 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
         "tables below and in ladder.json.");
   } catch (const charts::ChartError& e) {
     problems.push_back(std::string("charts: ") + e.what());
+    drawn.clear();
     figures.notes = {std::string("Charts are missing: ") + e.what() + ". The tables are complete."};
   }
-  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all);
+  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all,
+                            {{"ladder", drawn}});
   return problems;
 }
 

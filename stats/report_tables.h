@@ -3,6 +3,7 @@
 // that print a table and write it as a page in the report's style.
 #pragma once
 
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -26,10 +27,6 @@ struct Section {
   std::vector<std::string> explanations;  // before the table: what the columns are
   Table table;
   std::vector<std::string> notes;  // after the table: what is missing and why
-  // gnuplot SVGs drawn under the heading, one under the other, by write_tables_html only (the
-  // study report draws its own); a section may be charts and explanations alone, without a
-  // table (no header).
-  std::vector<std::string> charts;
 };
 
 // The sections that have something to show, in reading order: the run's settings and the
@@ -47,9 +44,11 @@ std::string overview(const Summary& summary);
 std::string fixed(double x, int decimals);
 
 // A page in the report's style holding only these sections (`jungle tablebase compare`, `jungle
-// ladder`): their charts, explanations, tables and notes.
+// ladder`). charts[id]: gnuplot SVGs drawn under the heading of the section with that id, one
+// under the other. A section without a table (no header) is its explanations and notes alone.
 void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
-                       const std::vector<Section>& sections);
+                       const std::vector<Section>& sections,
+                       const std::map<std::string, std::vector<std::string>>& charts = {});
 
 // Those sections as Markdown, as write_markdown prints the report's: a "## heading", the
 // explanations, the table aligned for a terminal, the notes.
