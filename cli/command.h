@@ -36,6 +36,7 @@ Command add_perft_diff_command(CLI::App& app);
 Command add_tournament_command(CLI::App& app);
 Command add_stats_command(CLI::App& app);
 Command add_study_command(CLI::App& app);
+Command add_ladder_command(CLI::App& app);
 Command add_engine_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
 Command add_rules_command(CLI::App& app);

@@ -256,4 +256,46 @@ std::string stacked_bar_chart(const StackedBars& bars, const std::string& title,
   return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
 }
 
+std::string series_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& series,
+                         const std::string& title, const std::string& x_label, const std::string& y_label,
+                         double reference) {
+  // One data block per series (gnuplot's `index`), two blank lines apart.
+  std::string data, plots;
+  const double spread = std::min(0.3, 0.05 * double(series.size()));
+  for (std::size_t s = 0; s < series.size(); ++s) {
+    const double shift = series.size() > 1 ? spread * (double(s) / double(series.size() - 1) - 0.5) : 0;
+    std::size_t points = 0;
+    for (std::size_t i = 0; i < series[s].points.size() && i < x_labels.size(); ++i) {
+      const ErrorBar& p = series[s].points[i];
+      if (!std::isfinite(p.value) || !std::isfinite(p.low) || !std::isfinite(p.high)) continue;
+      data += number(double(i) + shift) + " " + number(p.value) + " " + number(p.low) + " " + number(p.high) + "\n";
+      ++points;
+    }
+    if (points == 0) data += "NaN NaN NaN NaN\n";  // an empty block would shift the later indices
+    data += "\n\n";
+    plots += plots.empty() ? "plot " : ", ";
+    plots += "'data.txt' index " + std::to_string(s) + " using 1:2:3:4 with yerrorlines pt 7 ps 0.9 lw 1.6 lc rgb '" +
+             COLOURS[s % std::size(COLOURS)] + "' title " + quoted(series[s].name);
+  }
+  if (plots.empty()) {
+    data = "NaN NaN NaN NaN\n";
+    plots = "plot 'data.txt' using 1:2 notitle";
+  }
+  std::string tics = "set xtics (";
+  for (std::size_t i = 0; i < x_labels.size(); ++i) {
+    tics += i ? ", " : "";
+    tics += quoted(x_labels[i]) + " " + std::to_string(i);
+  }
+  tics += ")\n";
+  const std::string right = number(std::max(double(x_labels.size()) - 0.5, 0.5));
+  std::string script = preamble(760, 400) + "set title " + quoted(title) + "\nset xlabel " + quoted(x_label) +
+                       "\nset ylabel " + quoted(y_label) + "\nset xrange [-0.5:" + right + "]\n" + tics +
+                       "set key outside right top vertical\n";
+  if (std::isfinite(reference))
+    script += "set arrow from -0.5," + number(reference) + " to " + right + "," + number(reference) +
+              " nohead dt 2 lc rgb '#777777'\n";
+  script += plots + "\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
 }  // namespace jungle::charts

@@ -59,6 +59,18 @@ struct StackedBars {
 std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
                               double y_max);
 
+// Lines with vertical error bars over shared categories on x (e.g. a ladder's levels): each
+// series is one line, in its own colour and named in the key, points[i] at x_labels[i]. A point
+// whose value is not finite is left out. The series are drawn a little apart along x so that
+// their bars do not hide one another. A dashed line at `reference` when it is finite.
+struct Series {
+  std::string name;
+  std::vector<ErrorBar> points;  // the labels are unused: the points stand at x_labels
+};
+std::string series_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& series,
+                         const std::string& title, const std::string& x_label, const std::string& y_label,
+                         double reference);
+
 // Text for an XML or HTML element or attribute: & < > and " escaped. The report's page uses it too.
 std::string escaped(const std::string& text);
 

@@ -249,15 +249,25 @@ std::vector<std::string> write_html(std::ostream& out, const Summary& summary, c
 namespace detail {
 
 void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
-                       const std::vector<Section>& sections) {
+                       const std::vector<Section>& sections,
+                       const std::map<std::string, std::vector<std::string>>& charts) {
   out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << escaped(title)
       << "</title>\n<style>" << STYLE << "</style>\n</head>\n<body>\n<h1>" << escaped(title) << "</h1>\n"
       << "<p class=\"overview\">" << escaped(overview) << "</p>\n";
+  int drawn = 0;
   for (const Section& s : sections) {
     out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
+    static const std::vector<std::string> no_charts;
+    const auto svgs = charts.find(s.id);
+    for (const std::string& svg : svgs == charts.end() ? no_charts : svgs->second) {
+      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+      prefix += std::to_string(++drawn);
+      prefix += '-';
+      out << "<div class=\"chart wide\">" << inline_svg(svg, prefix) << "</div>\n";
+    }
     for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
-    write_table(out, s.table, s.id);
+    if (!s.table.header.empty()) write_table(out, s.table, s.id);
     for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
     out << "</section>\n";
   }

@@ -35,11 +35,18 @@ void write_table(std::ostream& out, const detail::Table& t) {
 
 void write_markdown(std::ostream& out, const Summary& summary) {
   out << "# Jungle results\n\n" << detail::overview(summary) << "\n";
-  for (const detail::Section& s : detail::sections(summary)) {
-    out << "\n## " << s.heading << "\n\n";
+  detail::write_sections_markdown(out, detail::sections(summary));
+}
+
+void detail::write_sections_markdown(std::ostream& out, const std::vector<Section>& sections) {
+  for (const detail::Section& s : sections) {
+    out << "\n## " << s.heading << "\n";
+    if (!s.explanations.empty()) out << "\n";
     for (const std::string& text : s.explanations) out << text << "\n";
-    out << "\n";
-    write_table(out, s.table);
+    if (!s.table.header.empty()) {
+      out << "\n";
+      write_table(out, s.table);
+    }
     if (!s.notes.empty()) out << "\n";
     for (const std::string& note : s.notes) out << "- Note: " << note << "\n";
   }

@@ -3,6 +3,7 @@
 // that print a table and write it as a page in the report's style.
 #pragma once
 
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -42,9 +43,16 @@ std::string overview(const Summary& summary);
 // A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
 std::string fixed(double x, int decimals);
 
-// A page in the report's style holding only these sections' tables (`jungle tablebase compare`).
+// A page in the report's style holding only these sections (`jungle tablebase compare`, `jungle
+// ladder`). charts[id]: gnuplot SVGs drawn under the heading of the section with that id, one
+// under the other. A section without a table (no header) is its explanations and notes alone.
 void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
-                       const std::vector<Section>& sections);
+                       const std::vector<Section>& sections,
+                       const std::map<std::string, std::vector<std::string>>& charts = {});
+
+// Those sections as Markdown, as write_markdown prints the report's: a "## heading", the
+// explanations, the table aligned for a terminal, the notes.
+void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
 
 // Characters on screen of UTF-8 text (code points; the report uses no wide characters).
 std::size_t display_width(const std::string& text);

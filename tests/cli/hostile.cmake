@@ -68,7 +68,7 @@ jungle_cli_test(hostile_long_key_excerpt 1 "^$" "^[^\n]*long-key.toml:2:1: unkno
 
 # Exit codes: CLI11's own (104-106) are mapped onto the documented ones. Every command's
 # argument error is 1, perft-diff's is 2 (1 there means "a difference"); --help is 0.
-foreach(command variants check show perft perft-table tournament stats study)
+foreach(command variants check show perft perft-table tournament stats study ladder)
   jungle_cli_test(exit_code_unknown_option_${command} 1 "^$" "^error: [^\n]*\n$"
     ${command} --no-such-option)
   jungle_cli_test(exit_code_help_${command} 0 "Usage:|Options:" "^$" ${command} --help)

@@ -1,0 +1,182 @@
+// `jungle ladder`: the strength ladder. The alpha-beta player at each level plays itself in every
+// variant and plays the level below it (match/ladder.h); then the first player's score, the draw
+// rate, the repetitions and each level's Elo over the one below, per variant and level
+// (stats/ladder_report.h): Markdown here, ladder.md, ladder.json and ladder.html in DIR.
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <memory>
+
+#include "command.h"
+#include "ladder.h"
+#include "ladder_report.h"
+#include "tournament.h"
+#include "variant_loader.h"
+#include "version.h"
+
+namespace jungle::cli {
+
+namespace {
+
+struct LadderArgs {
+  std::string variants;  // empty: every bundled variant
+  std::string levels;
+  int games = 100;
+  int match_games = -1;  // -1: as --games
+  std::string openings = "random:plies=4";
+  std::uint64_t seed = 1;
+  int threads = 0;
+  std::filesystem::path out = "out/ladder";
+};
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
+    end = std::min(text.find(',', start), text.size());
+    if (end > start) out.push_back(text.substr(start, end - start));
+  }
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& words, const char* separator) {
+  std::string out;
+  for (const std::string& w : words) {
+    if (!out.empty()) out += separator;
+    out += w;
+  }
+  return out;
+}
+
+std::string utc_now() {
+  const std::time_t now = std::time(nullptr);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  return date;
+}
+
+// Writes the file whole or throws UsageError naming it.
+void write_file(const std::filesystem::path& file, const std::function<void(std::ostream&)>& write) {
+  std::ofstream out(file, std::ios::binary);
+  if (out) write(out);
+  out.flush();
+  if (!out) throw UsageError("--out: cannot write " + file.string());
+}
+
+int run_ladder_command(const LadderArgs& args) {
+  LadderConfig config;
+  try {
+    config.levels = parse_ladder_levels(args.levels);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  if (args.games % 2 != 0) throw UsageError("--games must be even (each opening twice, colours swapped), not " +
+                                            std::to_string(args.games));
+  config.games = args.games;
+  config.match_games = args.match_games < 0 ? args.games : args.match_games;
+  if (config.match_games % 2 != 0)
+    throw UsageError("--match-games must be even (each opening twice, colours swapped), not " +
+                     std::to_string(config.match_games));
+  if (args.variants.empty()) {
+    config.variants.clear();
+    for (const Variant& v : bundled_variants()) config.variants.push_back(v.name);
+  } else {
+    config.variants = split_commas(args.variants);
+    if (config.variants.empty()) throw UsageError("--variants: no variant named");
+  }
+  config.openings = args.openings;
+  config.seed = args.seed;
+  config.threads = args.threads;
+  config.out = args.out;
+  config.progress = true;
+  config.command_line = command_line();
+
+  LadderRun run;
+  try {
+    run = run_ladder(config);
+  } catch (const VariantError& e) {
+    const bool unknown_name = e.message.starts_with("unknown variant");
+    throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
+  } catch (const TournamentError& e) {
+    throw UsageError(e.what());
+  } catch (const ResultsError& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
+  std::fprintf(stderr, "Ladder: %d games played in %.1f s\n", run.played, run.seconds);
+
+  std::vector<report::LadderLevelGames> levels;
+  for (std::size_t i = 0; i < config.levels.size(); ++i)
+    levels.push_back({config.levels[i].label, config.levels[i].spec, std::move(run.self_play[i]),
+                      std::move(run.match_below[i])});
+  report::LadderSummary summary = report::summarize_ladder(levels);
+  std::vector<std::string> labels;
+  for (const LadderLevel& level : config.levels) labels.push_back(level.label);
+  summary.settings = {
+      {"command", joined(command_line(), " ")},
+      {"levels", args.levels + " (" + joined(labels, ", ") + ")"},
+      {"player", "alphabeta at each level, default contempt"},
+      {"variants", joined(config.variants, ", ")},
+      {"self-play games", std::to_string(config.games) + " per level and variant"},
+      {"match games", std::to_string(config.match_games) + " per adjacent pair of levels and variant"},
+      {"openings", config.openings + ", each twice with colours swapped; the same in every run"},
+      {"seed", std::to_string(config.seed)},
+      {"threads", std::to_string(config.threads > 0 ? config.threads : omp_get_max_threads())},
+      {"version", program_version()},
+      {"date", utc_now()},
+  };
+
+  report::write_ladder_markdown(std::cout, summary);
+  std::vector<std::string> problems;
+  write_file(args.out / "ladder.md", [&](std::ostream& out) { report::write_ladder_markdown(out, summary); });
+  write_file(args.out / "ladder.json", [&](std::ostream& out) { report::write_ladder_json(out, summary); });
+  write_file(args.out / "ladder.html", [&](std::ostream& out) {
+    problems = report::write_ladder_html(out, summary, "Jungle strength ladder");
+  });
+  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
+  std::cout << "\nReport: " << (args.out / "ladder.html").string()
+            << " (numbers in ladder.json and ladder.md beside it; each run's games and report in its folder)\n";
+  return 0;
+}
+
+}  // namespace
+
+Command add_ladder_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "ladder",
+      "The strength ladder: the alpha-beta player at each of --levels plays itself in every variant and plays the "
+      "level below it; then per variant and level the first player's score and the draw rate with their intervals, "
+      "the repetitions and the Elo over the level below. Each run is a tournament in a folder of DIR; rerunning "
+      "resumes.");
+  auto args = std::make_shared<LadderArgs>();
+  cmd->add_option("--levels", args->levels,
+                  "The levels, rising: depth=A..B, depth=A,B,... (numbers and ranges), nodes=A..B or "
+                  "nodes=C*B^k,k=A..B (e.g. nodes=1000*4^k,k=0..5)")
+      ->required();
+  cmd->add_option("--variants", args->variants,
+                  "Bundled variant names or TOML files, comma-separated (default: every bundled variant)");
+  cmd->add_option("--games", args->games, "Self-play games per level and variant; even (each opening twice)")
+      ->check(CLI::Range(2, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--match-games", args->match_games,
+                  "Games of each level against the level below, per variant; even; 0: no matches (default: --games)")
+      ->check(CLI::Range(0, 1000000));
+  cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,... as `jungle tournament`")
+      ->capture_default_str();
+  cmd->add_option("--seed", args->seed, "Seed of openings and players: every run of the ladder uses it")
+      ->capture_default_str();
+  cmd->add_option("--threads", args->threads, "Games played at once (0: every core)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  cmd->add_option("--out", args->out, "Results directory: a folder per run, and ladder.md, ladder.json, ladder.html")
+      ->capture_default_str();
+  return {cmd, [args] { return run_ladder_command(*args); }};
+}
+
+}  // namespace jungle::cli

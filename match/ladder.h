@@ -1,0 +1,55 @@
+// The strength ladder (`jungle ladder`): the alpha-beta player at each of a rising list of levels
+// plays itself in every variant, and each level plays the level below it. Every one of these
+// runs is an ordinary tournament (tournament.h) in a folder of its own under DIR:
+//   DIR/selfplay-depth=3/               the level's self-play, all variants
+//   DIR/match-depth=2-vs-depth=3/       the level below (first player of the pairing) against it
+// so each resumes, extends with a larger --games, and reports on its own (`jungle stats`), and a
+// ladder with more levels reuses every folder a smaller one made with the same settings. The
+// runs are played from the lowest level up, each level's match right after its self-play, so
+// that an interrupted ladder has its lower rungs complete.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "ladder_levels.h"
+#include "results_file.h"
+#include "variant.h"
+
+namespace jungle {
+
+struct LadderConfig {
+  std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
+  std::vector<LadderLevel> levels;                    // rising; see ladder_levels.h
+  int games = 100;        // self-play games per level and variant; even
+  int match_games = 100;  // games of each adjacent match per variant; even; 0: no matches
+  std::string openings = "random:plies=4";
+  std::uint64_t seed = 1;
+  int threads = 0;  // 0: every core
+  std::filesystem::path out;
+  bool progress = false;                  // a line per run and the tournaments' progress lines
+  std::vector<std::string> command_line;  // for each tournament's run.json
+};
+
+struct LadderRun {
+  std::vector<Variant> rules;  // the variants' rules, in the order of config.variants
+  // Per level, in the order of config.levels: its self-play games, and its games against the
+  // level below (empty for the first level and without matches).
+  std::vector<std::vector<StoredGame>> self_play;
+  std::vector<std::vector<StoredGame>> match_below;
+  int resumed = 0;      // games found in the folders
+  int played = 0;       // games played now
+  double seconds = 0;   // time spent playing them
+};
+
+std::filesystem::path self_play_folder(const std::filesystem::path& out, const LadderLevel& level);
+std::filesystem::path match_folder(const std::filesystem::path& out, const LadderLevel& lower,
+                                   const LadderLevel& upper);
+
+// Plays (or resumes) every run of the ladder. Throws what run_tournament throws: TournamentError
+// for a bad configuration or folder, ResultsError for a garbled games.jsonl, VariantError.
+LadderRun run_ladder(const LadderConfig& config);
+
+}  // namespace jungle

@@ -1,0 +1,215 @@
+// The strength ladder: its levels as written on the command line, and its table from hand-made
+// games whose scores, intervals and Elo are worked out by hand below.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <sstream>
+
+#include "ladder_levels.h"
+#include "ladder_report.h"
+
+namespace jungle {
+namespace {
+
+std::vector<std::string> specs(const std::vector<LadderLevel>& levels) {
+  std::vector<std::string> out;
+  for (const LadderLevel& l : levels) out.push_back(l.spec);
+  return out;
+}
+
+TEST(LadderLevels, RangesListsAndFormulasExpandByHand) {
+  EXPECT_EQ(specs(parse_ladder_levels("depth=1..6")),
+            (std::vector<std::string>{"alphabeta:depth=1", "alphabeta:depth=2", "alphabeta:depth=3", "alphabeta:depth=4",
+                                      "alphabeta:depth=5", "alphabeta:depth=6"}));
+  // 1000·4^k for k = 0..5.
+  EXPECT_EQ(specs(parse_ladder_levels("nodes=1000*4^k,k=0..5")),
+            (std::vector<std::string>{"alphabeta:nodes=1000", "alphabeta:nodes=4000", "alphabeta:nodes=16000",
+                                      "alphabeta:nodes=64000", "alphabeta:nodes=256000", "alphabeta:nodes=1024000"}));
+  EXPECT_EQ(specs(parse_ladder_levels("depth=1,2,4")),
+            (std::vector<std::string>{"alphabeta:depth=1", "alphabeta:depth=2", "alphabeta:depth=4"}));
+  EXPECT_EQ(specs(parse_ladder_levels("depth=1..3,5")),
+            (std::vector<std::string>{"alphabeta:depth=1", "alphabeta:depth=2", "alphabeta:depth=3", "alphabeta:depth=5"}));
+  // Factors in any order, k itself among them: 2^n·500·n for n = 1..3 is 1000, 4000, 12000.
+  EXPECT_EQ(specs(parse_ladder_levels("nodes=2^n*500*n,n=1..3")),
+            (std::vector<std::string>{"alphabeta:nodes=1000", "alphabeta:nodes=4000", "alphabeta:nodes=12000"}));
+  EXPECT_EQ(parse_ladder_levels("depth=2")[0], (LadderLevel{"depth=2", "alphabeta:depth=2"}));
+}
+
+std::string refusal(const std::string& text) {
+  try {
+    parse_ladder_levels(text);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+TEST(LadderLevels, BadFormsAreOneLineNamingLevels) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"elo=1..3", "expected depth=A..B"},
+      {"depth", "expected depth=A..B"},
+      {"depth=", "is not a number"},
+      {"depth=1,x", "\"x\""},
+      {"depth=3..1", "runs downwards"},
+      {"depth=2,2", "must rise, but 2 follows 2"},
+      {"depth=3,1", "must rise, but 1 follows 3"},
+      {"depth=0..2", "from 1 to 64, not 0"},
+      {"depth=65", "from 1 to 64, not 65"},
+      {"depth=1..100", "more than 32 levels"},
+      {"nodes=1000*4^j,k=0..5", "must be k"},
+      {"nodes=1000*4^k,k=5", "needs a range"},
+      {"nodes=1000*4^k,k=0..30", "passes it at k=15"},  // 1000·4^15 ≈ 1.07e12 > 1e12
+      {"nodes=1000*4^k,2,k=0..2", "expected depth=A..B"},
+  };
+  for (const auto& [text, part] : cases) {
+    const std::string message = refusal(text);
+    EXPECT_EQ(message.rfind("--levels: ", 0), 0u) << text << ": " << message;
+    EXPECT_NE(message.find(part), std::string::npos) << text << ": " << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << text;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+constexpr const char* LOW = "alphabeta:depth=1";
+constexpr const char* MID = "alphabeta:depth=2";
+constexpr const char* HIGH = "alphabeta:depth=3";
+
+StoredGame game(const std::string& white, const std::string& black, Result result, int pair, EndReason reason) {
+  StoredGame g;
+  g.record.variant = "standard";
+  g.record.white = white;
+  g.record.black = black;
+  g.record.opening = {"op" + std::to_string(pair)};  // pairs are found by their opening
+  g.record.moves = g.record.opening;
+  g.record.result = result;
+  g.record.reason = reason;
+  g.record.plies = 1;
+  g.pair = pair;
+  g.opening = pair;
+  return g;
+}
+
+// `upper`'s points in the two games of each pair, the first game with `lower` as white: 8 pairs
+// with pentanomial [LL, LD, WL+DD, WD, WW] = [0, 1, 2, 3, 2] from upper's side; upper scores
+// W 8 (1 + 3 + 4), D 6 (1 + 2 + 3), L 2 (1 + 1).
+std::vector<StoredGame> match(const std::string& lower, const std::string& upper) {
+  const std::vector<std::pair<double, double>> points = {{0, 0.5}, {1, 0},   {0.5, 0.5}, {1, 0.5},
+                                                         {1, 0.5}, {1, 0.5}, {1, 1},     {1, 1}};
+  auto result_for_white = [](double white_points) {
+    return white_points == 1 ? Result::WhiteWins : white_points == 0 ? Result::BlackWins : Result::Draw;
+  };
+  std::vector<StoredGame> games;
+  for (int p = 0; p < int(points.size()); ++p) {
+    games.push_back(game(lower, upper, result_for_white(1 - points[p].first), p, EndReason::Den));
+    games.push_back(game(upper, lower, result_for_white(points[p].second), p, EndReason::Den));
+  }
+  for (std::size_t i = 0; i < games.size(); ++i) games[i].index = int(i);
+  return games;
+}
+
+// Self-play in 40 colour-swapped pairs: 20 won by white both times (den), 10 drawn both times
+// (repetition), 10 split (white wins one, loses one).
+std::vector<StoredGame> self_play(const std::string& spec) {
+  std::vector<StoredGame> games;
+  for (int p = 0; p < 40; ++p) {
+    const Result second = p < 20 ? Result::WhiteWins : p < 30 ? Result::Draw : Result::BlackWins;
+    const Result first = p < 20 ? Result::WhiteWins : p < 30 ? Result::Draw : Result::WhiteWins;
+    const EndReason reason = p >= 20 && p < 30 ? EndReason::Repetition : EndReason::Den;
+    games.push_back(game(spec, spec, first, p, reason));
+    games.push_back(game(spec, spec, second, p, reason));
+  }
+  for (std::size_t i = 0; i < games.size(); ++i) games[i].index = int(i);
+  return games;
+}
+
+report::LadderSummary three_levels() {
+  return report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+                                   {"depth=2", MID, self_play(MID), match(LOW, MID)},
+                                   {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}});
+}
+
+TEST(LadderReport, EloOverTheLevelBelowByHand) {
+  const report::LadderSummary s = three_levels();
+  ASSERT_EQ(s.variants.size(), 1u);
+  const std::vector<report::LadderRow>& rows = s.variants[0].rows;
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_FALSE(rows[0].step);
+  EXPECT_EQ(rows[0].elo_over_first, 0);
+  ASSERT_TRUE(rows[1].step);
+  const report::LadderStep& step = *rows[1].step;
+  EXPECT_EQ(step.wdl, (stats::Wdl{8, 6, 2}));
+  EXPECT_EQ(step.pentanomial, (stats::Pentanomial{0, 1, 2, 3, 2}));
+  EXPECT_EQ(step.unpaired, 0u);
+  // Pair scores x = points/2: 1/4 once, 1/2 twice, 3/4 three times, 1 twice, over 8 pairs:
+  // s = 5.5/8 = 0.6875, elo = -400·log10(1/s - 1) = -400·log10(0.454545) = 136.969.
+  // Per-pair variance Σ f·(x - s)² = 0.46875/8 = 0.05859375, σ = sqrt(0.05859375/8) = 0.0855816,
+  // s ∓ 1.959964·σ = 0.519763 and 0.855237, whose Elo are 13.738 and 308.570: margin 147.416.
+  EXPECT_NEAR(step.elo.score, 0.6875, 1e-12);
+  EXPECT_NEAR(step.elo.elo, 136.9691, 1e-3);
+  EXPECT_NEAR(step.elo.margin, 147.4158, 1e-3);
+  // Two equal steps: twice the Elo, the margin sqrt(2) times.
+  EXPECT_NEAR(rows[2].elo_over_first, 273.9381, 2e-3);
+  EXPECT_NEAR(rows[2].elo_over_first_margin, 208.4774, 2e-3);
+}
+
+TEST(LadderReport, SelfPlayRowByHand) {
+  const report::LadderRow& row = three_levels().variants[0].rows[1];
+  EXPECT_EQ(row.level, "depth=2");
+  EXPECT_EQ(row.games, 80u);
+  EXPECT_EQ(row.repetitions, 20u);
+  const stats::FirstPlayerStats& f = row.first_player;
+  EXPECT_EQ(f.wdl, (stats::Wdl{50, 20, 10}));
+  EXPECT_EQ(f.units, 40u);
+  // Score (50 + 20/2)/80 = 0.75. Per pair the points are 2 (WW), 1 (DD) or 1 (WL) against
+  // s·2 = 1.5: residuals ±0.5, Σ r² = 40·0.25 = 10, v_c = 40/39 · 10/80² = 0.00160256.
+  // One game's variance: 50/80·0.25² + 20/80·0.25² + 10/80·0.75² = 0.125, v_srs = 0.125/79,
+  // deff = v_c/v_srs = 1.012821; 40 units: no Korn-Graubard factor. The Wilson interval of 0.75
+  // at n = 80/deff = 78.9873 games (z = 1.959964): [0.644435, 0.832375].
+  EXPECT_NEAR(f.score, 0.75, 1e-12);
+  EXPECT_NEAR(f.design_effect, 1.012821, 1e-6);
+  EXPECT_NEAR(f.score_wilson.low, 0.644435, 1e-6);
+  EXPECT_NEAR(f.score_wilson.high, 0.832375, 1e-6);
+  // Draw rate 20/80 = 0.25: draws per pair 0, 2 or 0 against 0.5, Σ r² = 20·0.25 + 10·2.25 +
+  // 10·0.25 = 30, v = 40/39 · 30/80² = 0.00480769, n* = 80·0.25·0.75/(79·v) = 39.4937 games:
+  // Wilson [0.141348, 0.402975].
+  EXPECT_NEAR(f.draw_rate.mean, 0.25, 1e-12);
+  EXPECT_NEAR(f.draw_rate_wilson.low, 0.141348, 1e-6);
+  EXPECT_NEAR(f.draw_rate_wilson.high, 0.402975, 1e-6);
+}
+
+TEST(LadderReport, MissingMatchLeavesTheSumUndefinedAndForeignGamesAreRefused) {
+  const report::LadderSummary s = report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+                                                            {"depth=2", MID, self_play(MID), {}},
+                                                            {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}});
+  EXPECT_FALSE(s.variants[0].rows[1].step);
+  EXPECT_TRUE(std::isnan(s.variants[0].rows[1].elo_over_first));
+  EXPECT_TRUE(std::isnan(s.variants[0].rows[2].elo_over_first));
+  EXPECT_THROW(report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+                                         {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}}),
+               std::invalid_argument);
+}
+
+TEST(LadderReport, JsonAndMarkdownCarryTheTable) {
+  const report::LadderSummary s = three_levels();
+  std::ostringstream json, markdown;
+  report::write_ladder_json(json, s);
+  report::write_ladder_markdown(markdown, s);
+  EXPECT_NE(json.str().find("\"format\": \"jungle-ladder/1\""), std::string::npos);
+  EXPECT_NE(json.str().find("\"pentanomial\": [\n"), std::string::npos);
+  // The first level has no match: null, not a made-up number.
+  EXPECT_NE(json.str().find("\"vs_below\": null"), std::string::npos);
+  // depth=2: 80 games, 0.750 [0.644, 0.832], draws 25.0% [14.1, 40.3], repetition 25.0%, 16 match
+  // games, W/D/L 8/6/2, +137 ± 147, and the same over the first level.
+  const std::string& text = markdown.str();
+  const std::size_t row = text.find("| depth=2 ");
+  ASSERT_NE(row, std::string::npos) << text;
+  const std::string line = text.substr(row, text.find('\n', row) - row);
+  for (const char* cell : {" 80 |", " 0.750 [0.644, 0.832] |", " 25.0 [14.1, 40.3] |", " 25.0 |", " 16 |", " 8 / 6 / 2 |",
+                           " +137 ± 147 |"})
+    EXPECT_NE(line.find(cell), std::string::npos) << cell << " in " << line;
+  EXPECT_NE(text.find(" +274 ± 208 |"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace jungle
