@@ -154,7 +154,8 @@ TEST(LadderReport, EloOverTheLevelBelowByHand) {
 }
 
 TEST(LadderReport, SelfPlayRowByHand) {
-  const report::LadderRow& row = three_levels().variants[0].rows[1];
+  const report::LadderSummary summary = three_levels();  // kept: row refers into it
+  const report::LadderRow& row = summary.variants[0].rows[1];
   EXPECT_EQ(row.level, "depth=2");
   EXPECT_EQ(row.games, 80u);
   EXPECT_EQ(row.repetitions, 20u);
