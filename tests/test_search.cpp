@@ -1,10 +1,15 @@
 // The searcher on hand-made positions whose answers are worked out by hand in the comments:
 // den entries in 1, 3 and 5 plies, a capture that only a trap allows, a rat taking from the
 // water where the variant allows it, draws scored by the variant's rules and the contempt, and
-// the time manager's arithmetic. Board: files a-g, ranks 1-9; White (upper case) has its den on
+// the time manager's arithmetic. The den entries and the trap capture are worked out from rules
+// that every bundled variant shares (all pieces may enter the den, a trap lets any enemy take
+// the piece on it, a lost last piece or a side left without moves loses), so they are checked
+// in every bundled variant. Board: files a-g, ranks 1-9; White (upper case) has its den on
 // d1 and its traps on c1, e1, d2; Black's den is d9, its traps c9, e9, d8; water fills b4-c6 and
 // e4-f6. FENs list rank 9 first.
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "search.h"
 #include "time_manager.h"
@@ -35,24 +40,26 @@ bool is_legal(const Game& game, const std::string& move) {
 
 // White's lion on d8 steps into Black's den d9: a win in one ply.
 TEST(Search, EntersTheDenInOnePly) {
-  const Variant v;
-  const SearchResult r = search_to_depth(Game(v, "6r/3L3/7/7/7/7/7/7/7 w"), 4);
-  EXPECT_EQ(move_to_string(r.best), "d8d9");
-  EXPECT_EQ(r.score, SCORE_MATE - 1);
+  for (const Variant& v : bundled_variants()) {
+    const SearchResult r = search_to_depth(Game(v, "6r/3L3/7/7/7/7/7/7/7 w"), 4);
+    EXPECT_EQ(move_to_string(r.best), "d8d9") << v.name;
+    EXPECT_EQ(r.score, SCORE_MATE - 1) << v.name;
+  }
 }
 
 // White's lion on c8, Black's cat on e8. The den d9 is entered from c9, d8 or e9. Lion to d8
 // stands on Black's trap, next to the cat, which takes it (and with White's last piece gone,
 // Black wins by capture-all). Lion to c9 also stands on a trap, but the squares next to c9 are
 // b9, c8 and the den, and the cat reaches none of them in one move (it goes to d8, e9, f8 or
-// e7): the lion enters d9 on White's next move, ply 3. Nothing wins sooner.
+// e7): the lion enters d9 on White's next move, ply 3. Nothing wins sooner. (Where capturing
+// every piece does not win, White left without pieces has no move, which loses there too.)
 TEST(Search, EntersTheDenInThreePlies) {
-  const Variant v;
-  for (int depth : {3, 5}) {
-    const SearchResult r = search_to_depth(Game(v, "7/2L1c2/7/7/7/7/7/7/7 w"), depth);
-    EXPECT_EQ(move_to_string(r.best), "c8c9") << depth;
-    EXPECT_EQ(r.score, SCORE_MATE - 3) << depth;
-  }
+  for (const Variant& v : bundled_variants())
+    for (int depth : {3, 5}) {
+      const SearchResult r = search_to_depth(Game(v, "7/2L1c2/7/7/7/7/7/7/7 w"), depth);
+      EXPECT_EQ(move_to_string(r.best), "c8c9") << v.name << " depth " << depth;
+      EXPECT_EQ(r.score, SCORE_MATE - 3) << v.name << " depth " << depth;
+    }
 }
 
 // White's lion on d6 walks d7, d8, d9: three moves, ply 5; d6 has no shorter way (c6 and e6
@@ -60,12 +67,12 @@ TEST(Search, EntersTheDenInThreePlies) {
 // have to stand on c8, e8 or d7 after its second move to take the lion on the trap d8, but e8,
 // the nearest, is three moves away.
 TEST(Search, EntersTheDenInFivePlies) {
-  const Variant v;
-  for (int depth : {5, 7}) {
-    const SearchResult r = search_to_depth(Game(v, "6r/7/7/3L3/7/7/7/7/7 w"), depth);
-    EXPECT_EQ(move_to_string(r.best), "d6d7") << depth;
-    EXPECT_EQ(r.score, SCORE_MATE - 5) << depth;
-  }
+  for (const Variant& v : bundled_variants())
+    for (int depth : {5, 7}) {
+      const SearchResult r = search_to_depth(Game(v, "6r/7/7/3L3/7/7/7/7/7 w"), depth);
+      EXPECT_EQ(move_to_string(r.best), "d6d7") << v.name << " depth " << depth;
+      EXPECT_EQ(r.score, SCORE_MATE - 5) << v.name << " depth " << depth;
+    }
 }
 
 // --- Captures the rules allow only in places ---------------------------------------------
@@ -73,30 +80,36 @@ TEST(Search, EntersTheDenInFivePlies) {
 // Black's lion on c1, White's trap next to White's den, enters d1 next move unless taken. A
 // dog cannot take a lion, except on a trap of its own side, where the lion is weakened: b1xc1
 // is the only move that does not lose, though the elephant's capture of the tiger (g5xg6)
-// wins more material at once.
+// wins more material at once. (Where traps weaken everyone, as in ludii, the dog off the trap
+// keeps its rank, so the capture stands there too.)
 TEST(Search, TakesOnATrap) {
-  const Variant v;
-  const Game game(v, "7/7/7/6t/6E/7/7/7/1Dl4 w");
-  ASSERT_TRUE(is_legal(game, "b1c1"));
-  for (int depth : {2, 4}) {
-    const SearchResult r = search_to_depth(game, depth);
-    EXPECT_EQ(move_to_string(r.best), "b1c1") << depth;
-    EXPECT_GT(r.score, 0) << "a lion for nothing";
+  for (const Variant& v : bundled_variants()) {
+    const Game game(v, "7/7/7/6t/6E/7/7/7/1Dl4 w");
+    ASSERT_TRUE(is_legal(game, "b1c1")) << v.name;
+    for (int depth : {2, 4}) {
+      const SearchResult r = search_to_depth(game, depth);
+      EXPECT_EQ(move_to_string(r.best), "b1c1") << v.name << " depth " << depth;
+      EXPECT_GT(r.score, 0) << v.name << ": a lion for nothing";
+    }
   }
 }
 
 // White's rat in the water on c4, Black's rat on the land next to it, d4; Black's cat far off
-// on g9. Under ludii's rules a rat in the water takes a rat on land (water_to_land = ["rat"]),
-// and a rat on land one in the water (land_to_water): whoever moves first takes, so White
-// takes. Under the standard rules neither may, and c4d4 is no move at all.
+// on g9. Where a rat in the water may take a rat on land (ludii, selva and viidakko say so in
+// their rules texts), White moves first and takes. Under the other bundled rules it may not,
+// and c4d4 is no move at all.
 TEST(Search, TakesFromTheWaterWhereTheVariantAllowsIt) {
   const std::string fen = "6c/7/7/7/7/2Rr3/7/7/7 w";
-  const Variant ludii = load_variant("ludii");
-  const Game game(ludii, fen);
-  ASSERT_TRUE(is_legal(game, "c4d4"));
-  for (int depth : {2, 4}) EXPECT_EQ(move_to_string(search_to_depth(game, depth).best), "c4d4") << depth;
-  const Variant standard;
-  EXPECT_FALSE(is_legal(Game(standard, fen), "c4d4"));
+  const std::set<std::string> rat_takes_from_water = {"ludii", "selva", "viidakko"};
+  for (const Variant& v : bundled_variants()) {
+    const Game game(v, fen);
+    if (!rat_takes_from_water.count(v.name)) {
+      EXPECT_FALSE(is_legal(game, "c4d4")) << v.name;
+      continue;
+    }
+    ASSERT_TRUE(is_legal(game, "c4d4")) << v.name;
+    for (int depth : {2, 4}) EXPECT_EQ(move_to_string(search_to_depth(game, depth).best), "c4d4") << v.name << " depth " << depth;
+  }
 }
 
 // --- Draws by the rules, and contempt ------------------------------------------------------
