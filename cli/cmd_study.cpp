@@ -107,7 +107,8 @@ Command add_study_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "study",
       "The main job: perft of every bundled variant, then self-play games per variant measuring the first "
-      "player's advantage, then the report (Markdown here; JSON, CSV and HTML in DIR). Rerunning resumes. Under "
+      "player's advantage, then the report with each variant's piece values, tuned and untuned (Markdown here; JSON, CSV "
+      "and HTML in DIR). Rerunning resumes. Under "
       "mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
