@@ -68,14 +68,7 @@ Command add_export_command(CLI::App& app) {
   cmd->add_option("FILE", args->files, "Results files (games.jsonl)")->required()->check(CLI::ExistingFile);
   cmd->add_flag("--pgn", args->pgn, "PGN with Variant, FEN, Termination and PlyCount beside the seven usual tags");
   cmd->add_option("--out", args->out, "Write here instead of standard output");
-  return {cmd, [args] {
-            try {
-              return run_export(*args);
-            } catch (const ResultsError& e) {
-              std::cerr << e.what() << "\n";
-              return 1;
-            }
-          }};
+  return {cmd, [args] { return run_export(*args); }};
 }
 
 }  // namespace jungle::cli

@@ -97,17 +97,7 @@ int run_ladder_command(const LadderArgs& args) {
   config.command_line = command_line();
 
   LadderRun run;
-  try {
-    run = run_ladder(config);
-  } catch (const VariantError& e) {
-    const bool unknown_name = e.message.starts_with("unknown variant");
-    throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
-  } catch (const TournamentError& e) {
-    throw UsageError(e.what());
-  } catch (const ResultsError& e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  run_reporting_failures([&] { run = run_ladder(config); });
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
   std::fprintf(stderr, "Ladder: %d games played in %.1f s\n", run.played, run.seconds);
 

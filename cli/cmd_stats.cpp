@@ -151,18 +151,14 @@ int run_stats(const StatsArgs& args) {
   std::vector<StoredGame> games;
   std::vector<std::string> warnings;
   std::vector<report::RunSettings> runs;
-  try {
-    std::vector<std::size_t> per_file;
-    games = report::read_merged({args.files.begin(), args.files.end()}, &warnings, &per_file);
-    // Each file's settings from its own games, before --variants leaves some out.
-    std::size_t first = 0;
-    for (std::size_t f = 0; f < args.files.size(); ++f) {
-      runs.push_back(report::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
-      first += per_file[f];
-    }
-  } catch (const ResultsError& e) {
-    std::cerr << e.what() << "\n";
-    return 1;
+  // A ResultsError goes on to main: FILE:LINE: message, exit 1.
+  std::vector<std::size_t> per_file;
+  games = report::read_merged({args.files.begin(), args.files.end()}, &warnings, &per_file);
+  // Each file's settings from its own games, before --variants leaves some out.
+  std::size_t first = 0;
+  for (std::size_t f = 0; f < args.files.size(); ++f) {
+    runs.push_back(report::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
+    first += per_file[f];
   }
   for (const std::string& warning : warnings) std::cerr << "warning: " << warning << "\n";
   if (games.empty()) throw UsageError("no games in " + join(args.files));
@@ -173,13 +169,8 @@ int run_stats(const StatsArgs& args) {
   options.bin_width = args.bin_width;
   // --rules first, so that they override the rules a results folder keeps in its run.json.
   for (const std::string& file : args.rules_files) options.rules.push_back(load_variant_file(file));
-  try {
-    for (const std::string& file : args.files)
-      for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
-  } catch (const ResultsError& e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  for (const std::string& file : args.files)
+    for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
   report::Summary summary;
   try {
     summary = report::summarize(games, options);

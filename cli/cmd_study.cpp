@@ -1,15 +1,19 @@
 // `jungle study`: the main job. Every bundled variant's perft table, then a self-play tournament
-// per variant that measures the first player's advantage, then the report (Markdown on the
-// terminal; summary.json, summary.csv, pairings.csv and report.html in DIR).
+// per variant that measures the first player's advantage, then the report, which also shows the
+// piece values the players evaluate with (Markdown on the terminal; summary.json, summary.csv,
+// pairings.csv and report.html in DIR).
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "command.h"
+#include "piece_values.h"
 #include "player.h"
 #include "tournament.h"
 #include "variant_loader.h"
+#include "weights_file.h"
 
 namespace jungle::cli {
 
@@ -32,6 +36,18 @@ struct StudyArgs {
   std::uint64_t seed = 1;
 };
 
+// A line under the piece values when the study's player does not evaluate with them as the table
+// says; empty when it does.
+std::string piece_values_note(const std::string& player) {
+  const std::optional<std::string> weights = evaluation_weights(player);
+  std::string note = "the study's player, ";
+  note.append(player);
+  if (!weights) return note.append(", does not evaluate positions: these are the values alphabeta and mcts would use");
+  if (*weights == UNTUNED_WEIGHTS) return note.append(", was told weights=untuned: its games used the untuned values");
+  if (!weights->empty()) return note.append(", evaluated with the weights of ").append(*weights);
+  return "";
+}
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -43,6 +59,9 @@ int run_study(const StudyArgs& args) {
   } catch (const PlayerSpecError& e) {
     throw UsageError(std::string("--player: ") + e.what());
   }
+  // Read before the long part, so that a bad weights file beside some rules stops the study at once.
+  std::vector<PieceValues> values;
+  for (const Variant& v : bundled_variants()) values.push_back(piece_values(v));
 
   std::fprintf(stderr, "Perft, depths 1-%d, every bundled variant...\n", args.depth);
   report::Summary perft_only;
@@ -63,20 +82,15 @@ int run_study(const StudyArgs& args) {
   std::fprintf(stderr, "Self-play: %s, %d games per variant, %zu variants, into %s\n", args.player.c_str(), args.games,
                config.variants.size(), (args.out / "games.jsonl").string().c_str());
   TournamentRun run;
-  try {
-    run = run_tournament(config);
-  } catch (const TournamentError& e) {
-    throw UsageError(e.what());
-  } catch (const ResultsError& e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  run_reporting_failures([&] { run = run_tournament(config); });
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
 
   report::Options options;
   options.rules = run.rules;
   report::Summary summary = report::summarize(run.games, options);
   summary.perft = std::move(perft_only.perft);
+  summary.piece_values = std::move(values);
+  summary.piece_values_note = piece_values_note(args.player);
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
@@ -93,7 +107,8 @@ Command add_study_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "study",
       "The main job: perft of every bundled variant, then self-play games per variant measuring the first "
-      "player's advantage, then the report (Markdown here; JSON, CSV and HTML in DIR). Rerunning resumes. Under "
+      "player's advantage, then the report with each variant's piece values, tuned and untuned (Markdown here; JSON, CSV "
+      "and HTML in DIR). Rerunning resumes. Under "
       "mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();

@@ -53,18 +53,7 @@ int run(const TournamentArgs& args) {
     }
   }
   TournamentRun result;
-  try {
-    result = run_tournament(config);
-  } catch (const VariantError& e) {
-    // An unknown name is reported at "NAME:1:1"; only a file's mistakes need a location.
-    const bool unknown_name = e.message.starts_with("unknown variant");
-    throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
-  } catch (const TournamentError& e) {
-    throw UsageError(e.what());
-  } catch (const ResultsError& e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  run_reporting_failures([&] { result = run_tournament(config); });
   if (result.resumed > 0)
     std::fprintf(stderr, "Resumed: %d games were already in %s\n", result.resumed,
                  (config.out / "games.jsonl").string().c_str());

@@ -5,13 +5,14 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <optional>
 #include <set>
 #include <sstream>
 
 #include "command.h"
 #include "excerpt.h"
+#include "piece_values.h"
 #include "player.h"
+#include "report_tables.h"
 #include "results_file.h"
 #include "rules_hash.h"
 #include "texel.h"
@@ -115,13 +116,7 @@ std::vector<GameRecord> selfplay(const TuneArgs& args, const Variant& variant) {
   std::fprintf(stderr, "Self-play: %s, %d games of %s, into %s\n", args.player.c_str(), args.selfplay,
                variant.name.c_str(), (config.out / "games.jsonl").string().c_str());
   TournamentRun run;
-  try {
-    run = run_tournament(config);
-  } catch (const TournamentError& e) {
-    throw UsageError(e.what());
-  } catch (const ResultsError& e) {
-    throw UsageError(e.what());
-  }
+  run_reporting_failures([&] { run = run_tournament(config); });
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
   std::vector<GameRecord> out;
   for (StoredGame& g : run.games) out.push_back(std::move(g.record));
@@ -202,36 +197,11 @@ int run_tune(const TuneArgs& args) {
 }
 
 // Each bundled variant's piece values, tuned (DIR/NAME.weights.toml, or the file beside its
-// rules) and untuned.
+// rules) and untuned: the section the study's report shows.
 int print_table(const std::filesystem::path& dir) {
-  const std::vector<Variant> variants = bundled_variants();
-  std::vector<std::optional<EvalWeights>> tuned;
-  for (const Variant& v : variants) {
-    const std::filesystem::path file = dir.empty() ? weights_path_beside(v) : dir / (v.name + ".weights.toml");
-    std::error_code ec;
-    if (file.empty() || !std::filesystem::exists(file, ec)) {
-      tuned.emplace_back();
-      continue;
-    }
-    const WeightsFile weights = read_weights_file(file);
-    check_weights_match(weights, file.string(), v);
-    tuned.emplace_back(weights.weights);
-  }
-  std::cout << "Piece values, tuned (untuned in brackets; - where no weights file was found).\n\n| piece |";
-  for (const Variant& v : variants) std::cout << " " << v.name << " |";
-  std::cout << "\n|---|";
-  for (std::size_t i = 0; i < variants.size(); ++i) std::cout << "---:|";
-  std::cout << "\n";
-  for (int k = 0; k < KIND_NB; ++k) {
-    std::cout << "| " << KIND_NAMES[k] << " |";
-    for (std::size_t i = 0; i < variants.size(); ++i) {
-      std::cout << " ";
-      if (tuned[i]) std::cout << tuned[i]->piece[std::size_t(k)];
-      else std::cout << "-";
-      std::cout << " (" << EvalWeights::from_rules(variants[i]).piece[std::size_t(k)] << ") |";
-    }
-    std::cout << "\n";
-  }
+  std::vector<PieceValues> values;
+  for (const Variant& v : bundled_variants()) values.push_back(piece_values(v, dir));
+  report::detail::write_sections_markdown(std::cout, {report::detail::piece_values_section(values)});
   return 0;
 }
 

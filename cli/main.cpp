@@ -16,6 +16,7 @@
 #include "excerpt.h"
 #include "mpi_context.h"
 #include "perft.h"
+#include "results_file.h"
 #include "suite.h"
 #include "tournament.h"
 #include "variant_loader.h"
@@ -94,6 +95,9 @@ int run_command(int argc, char** argv) {
   } catch (const VariantError& e) {
     std::cerr << e.what() << "\n";
   } catch (const WeightsError& e) {
+    std::cerr << e.what() << "\n";
+  } catch (const ResultsError& e) {
+    // FILE:LINE: message, as the variant and weights files' mistakes.
     std::cerr << e.what() << "\n";
   } catch (const SuiteError& e) {
     std::cerr << "error: " << e.what() << "\n";

@@ -130,11 +130,11 @@ std::string EngineConfig::text() const {
 
 // --- The process ------------------------------------------------------------------------
 
-EnginePlayer::EnginePlayer(EngineConfig config, std::int64_t margin_ms)
-    : config_(std::move(config)), margin_ms_(margin_ms) {}
+EnginePlayer::EnginePlayer(EngineConfig config, std::int64_t margin_ms, std::chrono::seconds startup_timeout)
+    : config_(std::move(config)), margin_ms_(margin_ms), startup_timeout_(startup_timeout) {}
 
 void EnginePlayer::expect(const std::string& prefix, const std::string& after) {
-  const auto deadline = Clock::now() + STARTUP_TIMEOUT;
+  const auto deadline = Clock::now() + startup_timeout_;
   try {
     while (auto line = process_->read_line(deadline))
       if (line->rfind(prefix, 0) == 0) return;
@@ -142,7 +142,7 @@ void EnginePlayer::expect(const std::string& prefix, const std::string& after) {
     throw EngineStartError("engine " + config_.name + " (" + config_.command + "): " + e.what() + " before " + prefix);
   }
   throw EngineStartError("engine " + config_.name + " (" + config_.command + "): no " + prefix + " within " +
-                         std::to_string(STARTUP_TIMEOUT.count()) + " s of " + after);
+                         std::to_string(startup_timeout_.count()) + " s of " + after);
 }
 
 void EnginePlayer::start() {

@@ -54,12 +54,12 @@ std::string go_command(const TimeControl& limits, Color us, const GameClock& whi
 
 class EnginePlayer {
  public:
-  // How long `uci` and `isready` may take to be answered.
+  // How long `uci` and `isready` may take to be answered, unless the constructor is told otherwise.
   static constexpr std::chrono::seconds STARTUP_TIMEOUT{10};
   // The longest wait for a move without a clock or a move time (depth or nodes limits only).
   static constexpr std::chrono::seconds UNTIMED_MOVE_LIMIT{60};
 
-  EnginePlayer(EngineConfig config, std::int64_t margin_ms);
+  EnginePlayer(EngineConfig config, std::int64_t margin_ms, std::chrono::seconds startup_timeout = STARTUP_TIMEOUT);
 
   const EngineConfig& config() const { return config_; }
 
@@ -87,6 +87,7 @@ class EnginePlayer {
 
   EngineConfig config_;
   std::int64_t margin_ms_;
+  std::chrono::seconds startup_timeout_;
   std::unique_ptr<EngineProcess> process_;
   std::string broken_;  // why new_game could not ready the engine; empty when it could
 };

@@ -68,6 +68,7 @@ struct Setup {
   std::map<std::string, EngineConfig> engines;  // by name: those among the players
   TimeControl each;
   std::int64_t margin_ms = 0;
+  std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
   DrawAdjudication draw;
   ResignAdjudication resign;
   std::string tb_adjudicate;  // as given
@@ -206,6 +207,7 @@ Setup make_setup(const TournamentConfig& config) {
     s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
   }
   s.margin_ms = config.margin_ms;
+  s.engine_startup_timeout = config.engine_startup_timeout;
   if (!config.sprt.empty()) {
     try {
       s.sprt = stats::parse_sprt_params(config.sprt);
@@ -523,7 +525,7 @@ class FixturePlayer {
     auto it = setup_.engines.find(player);
     if (it == setup_.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
     auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
-    if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup_.margin_ms);
+    if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup_.margin_ms, setup_.engine_startup_timeout);
     return std::make_unique<EngineContestant>(*engine);
   }
 
@@ -537,7 +539,7 @@ class FixturePlayer {
 void probe_engines(const Setup& setup) {
   for (const auto& [name, engine] : setup.engines) {
     try {
-      EnginePlayer(engine, setup.margin_ms).probe();
+      EnginePlayer(engine, setup.margin_ms, setup.engine_startup_timeout).probe();
     } catch (const EngineStartError& e) {
       throw TournamentError(e.what());
     }

@@ -54,6 +54,8 @@ struct TournamentConfig {
   std::vector<EngineConfig> engines;
   std::string each;            // --each: time_control.h's form; for engines without their own
   std::int64_t margin_ms = 0;  // --timemargin
+  // How long an engine may take to answer `uci` and `isready` (no option: tests shorten it).
+  std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
   std::string draw, resign;    // adjudication.h's forms; empty: off
   // --tb-adjudicate: a folder of endgame tables, or "auto" (the default cache folder); empty: off.
   // A game ends as soon as its position is in a table on disk (adjudication.h).

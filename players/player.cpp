@@ -329,4 +329,10 @@ void validate_player_spec(const std::string& spec, const Variant& variant) {
   }
 }
 
+std::optional<std::string> evaluation_weights(const std::string& spec) {
+  const ParsedSpec parsed = parse_spec(spec);
+  if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return std::nullopt;
+  return parsed.weights;
+}
+
 }  // namespace jungle

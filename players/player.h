@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -41,5 +42,10 @@ void validate_player_spec(const std::string& spec);
 // ... or if its weights cannot be used in `variant` (a weights file tuned for other rules, or a
 // bad file beside the variant's rules).
 void validate_player_spec(const std::string& spec, const Variant& variant);
+
+// The weights= of a spec whose player evaluates positions (alphabeta, mcts): "" when not given
+// (the file beside the variant's rules, else untuned), "untuned" or a file; nullopt for random
+// and greedy, which do not evaluate. Throws PlayerSpecError if the spec is bad.
+std::optional<std::string> evaluation_weights(const std::string& spec);
 
 }  // namespace jungle

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "balance.h"
+#include "piece_values.h"
 #include "results_file.h"
 #include "statistics.h"
 #include "variant.h"
@@ -119,6 +120,11 @@ struct Summary {
   std::vector<std::string> players;
   std::vector<VariantSummary> variants;  // in the order they first appear
   std::vector<PerftRow> perft;           // filled by `jungle study`
+  // Filled by `jungle study`: each variant's piece values (tuned and untuned), and a line on how
+  // the games' players used them when the table alone would mislead (a player that does not
+  // evaluate, or one told weights=untuned); empty otherwise.
+  std::vector<PieceValues> piece_values;
+  std::string piece_values_note;
   std::vector<SprtSummary> sprt;
   std::vector<std::string> sources;  // the files read, or where the games came from
   std::vector<RunSettings> runs;     // filled by the commands: one per results file
@@ -132,7 +138,7 @@ struct Summary {
 // adjudication) only when some game ended so.
 std::vector<EndReason> shown_end_reasons(const Summary& summary);
 
-// Everything above but perft, sprt and runs (the commands add those). Throws std::invalid_argument for an unknown baseline.
+// Everything above but perft, piece values, sprt and runs (the commands add those). Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so

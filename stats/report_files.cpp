@@ -192,6 +192,19 @@ void write_json(std::ostream& out, const Summary& s) {
   for (const VariantSummary& v : s.variants) j["variants"].push_back(to_json(v));
   j["perft"] = json::array();
   for (const PerftRow& r : s.perft) j["perft"].push_back({{"variant", r.variant}, {"counts", r.counts}, {"seconds", r.seconds}});
+  j["piece_values"] = json::array();
+  for (const PieceValues& v : s.piece_values) {
+    auto by_kind = [](const std::array<int, KIND_NB>& values) {
+      json o = json::object();
+      for (int k = 0; k < KIND_NB; ++k) o[KIND_NAMES[k]] = values[std::size_t(k)];
+      return o;
+    };
+    j["piece_values"].push_back({{"variant", v.variant},
+                                 {"untuned", by_kind(v.untuned)},
+                                 {"tuned", v.tuned ? by_kind(*v.tuned) : json(nullptr)},
+                                 {"weights_file", v.tuned ? json(v.weights_file) : json(nullptr)}});
+  }
+  if (!s.piece_values_note.empty()) j["piece_values_note"] = s.piece_values_note;
   j["sprt"] = json::array();
   for (const SprtSummary& t : s.sprt) j["sprt"].push_back(to_json(t));
   out << j.dump(2) << "\n";

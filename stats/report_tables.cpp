@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 
 namespace jungle::report::detail {
@@ -270,6 +271,69 @@ Section rules_section(const Summary& s) {
   return sec;
 }
 
+}  // namespace
+
+// One row per variant, one column per kind: the value the players evaluate with, the untuned one
+// in brackets beside a tuned one, so that a column reads as what one piece is worth under each
+// set of rules.
+Section piece_values_section(const std::vector<PieceValues>& variants, const std::string& note) {
+  Section sec{"pieces", "Piece values", {}, {}, {}};
+  const bool any_tuned =
+      std::any_of(variants.begin(), variants.end(), [](const PieceValues& v) { return v.tuned.has_value(); });
+  std::string text = "What the evaluation counts each piece as worth, in each variant: ";
+  text += any_tuned ? "the tuned value of its weights file (NAME.weights.toml, made by `jungle tune`) where it has "
+                      "one, and in brackets the untuned value, "
+                    : "the untuned values, ";
+  text += "derived from its rules (the kinds a piece takes and that take it, the rat's and elephant's "
+          "exceptions, jumps and swimming).";
+  sec.explanations.push_back(text);
+  if (!any_tuned)
+    sec.explanations.push_back("No variant here has tuned weights (a NAME.weights.toml file), so these are the "
+                               "values its players evaluate with.");
+  sec.table.header = {"variant"};
+  if (any_tuned) sec.table.header.push_back("weights");
+  for (const char* kind : KIND_NAMES) sec.table.header.push_back(kind);
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = false;
+  if (any_tuned) sec.table.numeric[1] = false;
+  // Where the tuned values came from, by folder: "FOLDER/: a.weights.toml, b.weights.toml".
+  std::vector<std::pair<std::string, std::string>> folders;
+  for (const PieceValues& v : variants) {
+    std::vector<std::string> row = {v.variant};
+    if (any_tuned) row.push_back(v.tuned ? "tuned" : "untuned");
+    for (int k = 0; k < KIND_NB; ++k) {
+      std::string cell;
+      if (v.tuned) {
+        cell += std::to_string((*v.tuned)[std::size_t(k)]);
+        cell += " (";
+        cell += std::to_string(v.untuned[std::size_t(k)]);
+        cell += ")";
+      } else {
+        cell += std::to_string(v.untuned[std::size_t(k)]);
+      }
+      row.push_back(cell);
+    }
+    sec.table.rows.push_back(row);
+    if (v.weights_file.empty()) continue;
+    const std::filesystem::path file(v.weights_file);
+    std::string folder = file.parent_path().string();
+    folder += '/';
+    auto it = std::find_if(folders.begin(), folders.end(), [&](const auto& f) { return f.first == folder; });
+    if (it == folders.end()) it = folders.insert(folders.end(), {folder, ""});
+    it->second.append(it->second.empty() ? "" : ", ").append(file.filename().string());
+  }
+  if (!folders.empty()) {
+    std::string text = "tuned weights read from ";
+    for (std::size_t i = 0; i < folders.size(); ++i)
+      text.append(i ? "; " : "").append(folders[i].first).append(": ").append(folders[i].second);
+    sec.notes.push_back(text);
+  }
+  if (!note.empty()) sec.notes.push_back(note);
+  return sec;
+}
+
+namespace {
+
 Section draws_section(const Summary& s) {
   Section sec{"draws", "Draw rate", {}, {}, {}};
   const bool compare = s.variants.size() > 1 && !s.baseline.empty();
@@ -495,6 +559,7 @@ std::vector<Section> sections(const Summary& s) {
   const bool any_rules =
       std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
   if (any_rules) out.push_back(rules_section(s));
+  if (!s.piece_values.empty()) out.push_back(piece_values_section(s.piece_values, s.piece_values_note));
   const bool players_first = between_players(s);
   auto players = [&] {
     if (!s.variants.empty()) out.push_back(pairings_section(s));

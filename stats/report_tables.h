@@ -20,7 +20,7 @@ struct Table {
 };
 
 struct Section {
-  // "settings", "rules", "perft", "first-player", "baseline", "draws", "balance", "duration",
+  // "settings", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance", "duration",
   // "end-reasons", "pairings", "sprt"
   std::string id;
   std::string heading;
@@ -33,6 +33,10 @@ struct Section {
 // rules compared, then the results. In a tournament between players the Players section (and
 // its SPRT) comes first of those; in self-play, the first player's advantage does.
 std::vector<Section> sections(const Summary& summary);
+
+// Each variant's piece values, tuned and untuned (`jungle study`'s report, `jungle tune --table`);
+// `note`, if any, follows the table.
+Section piece_values_section(const std::vector<PieceValues>& variants, const std::string& note = "");
 
 // Whether some games are between two different players (a tournament, not self-play).
 bool between_players(const Summary& summary);

@@ -9,7 +9,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <set>
+#include <unordered_map>
 
 #include "compare.h"
 #include "generate.h"
@@ -26,7 +28,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A tablebase in a folder of its own, removed afterwards, that remembers what it built.
+// A tablebase in a folder of its own, removed afterwards, that remembers what it built and how
+// much of that has been checked.
 struct TestTables {
   explicit TestTables(const Variant& v, const std::string& name)
       : variant(v),
@@ -35,11 +38,37 @@ struct TestTables {
     tables.on_built = [this](const Material& m, double) { built.push_back(m); };
   }
   ~TestTables() { fs::remove_all(root); }
+  TestTables(const TestTables&) = delete;
+  TestTables& operator=(const TestTables&) = delete;
+
+  // The table of the position's material, found by a key of its kinds: the checks probe every
+  // move of every position, and naming the material each time cost more than the probes.
+  const Table& table_of(const Position& pos) {
+    unsigned key = 0;
+    for (Color c : {WHITE, BLACK})
+      for (int k = 0; k < KIND_NB; ++k)
+        if (pos.pieces(c, Kind(k))) key |= 1u << (int(c) * KIND_NB + k);
+    const Table*& table = by_kinds[key];
+    if (!table) table = &tables.table(Material::of(pos));
+    return *table;
+  }
+
   Variant variant;
   fs::path root;
   Tablebase tables;
   std::vector<Material> built;
+  std::size_t checked = 0;  // built[0 .. checked) have been checked for consistency
+  std::unordered_map<unsigned, const Table*> by_kinds;
 };
+
+// The tables of a bundled variant, shared by every test of this process that uses them: a
+// table is built once, and checked for consistency once, by the first test that builds it.
+TestTables& shared_tables(const std::string& variant) {
+  static std::map<std::string, std::unique_ptr<TestTables>> shared;
+  std::unique_ptr<TestTables>& tables = shared[variant];
+  if (!tables) tables = std::make_unique<TestTables>(load_variant(variant), "shared-" + variant);
+  return *tables;
+}
 
 // Orders values from the mover's view: a shorter win is better, a longer loss is better.
 int goodness(const Value& v) {
@@ -54,7 +83,7 @@ int goodness(const Value& v) {
 // rather than taken from probe.cpp: a den entry wins at once; taking the last enemy piece wins
 // under capture_all = "win", and otherwise leaves the opponent without a move (no_moves);
 // anything else is the opponent's value one ply further.
-Value move_value_by_rules(const TestTables& t, Tablebase& tables, const Position& pos, Move m) {
+Value move_value_by_rules(TestTables& t, const Position& pos, Move m) {
   const Variant& v = t.variant;
   const Color us = pos.side_to_move();
   Position after = pos;
@@ -65,7 +94,7 @@ Value move_value_by_rules(const TestTables& t, Tablebase& tables, const Position
     if (v.end.capture_all == CaptureAllResult::Win) return {Outcome::Win, 1};
     return v.end.no_moves == NoMovesResult::Loss ? Value{Outcome::Win, 1} : Value{Outcome::Draw, 0};
   }
-  const std::optional<Value> reply = tables.table(Material::of(after)).probe(after);
+  const std::optional<Value> reply = t.table_of(after).probe(after);
   EXPECT_TRUE(reply) << after.fen();
   if (!reply) return {};
   if (reply->outcome == Outcome::Draw) return {Outcome::Draw, 0};
@@ -95,7 +124,7 @@ void expect_consistent(TestTables& t, const Material& material) {
     }
     Value best{Outcome::Loss, -1};
     for (Move m : moves) {
-      const Value mv = move_value_by_rules(t, t.tables, pos, m);
+      const Value mv = move_value_by_rules(t, pos, m);
       if (goodness(mv) > goodness(best)) best = mv;
     }
     ASSERT_EQ(*value, best) << material.name() << " " << pos.fen() << ": stored " << value_name(*value)
@@ -105,9 +134,10 @@ void expect_consistent(TestTables& t, const Material& material) {
   EXPECT_GT(checked, 0u);
 }
 
+// Every table built and not yet checked (by this test or an earlier one sharing the tables).
 void expect_all_built_consistent(TestTables& t) {
   ASSERT_FALSE(t.built.empty());
-  for (const Material& m : t.built) expect_consistent(t, m);
+  for (; t.checked < t.built.size(); ++t.checked) expect_consistent(t, t.built[t.checked]);
 }
 
 Value probe_fen(TestTables& t, const std::string& fen) {
@@ -197,16 +227,17 @@ TEST(TablebaseConsistency, TwoPieceTablesOfEveryBundledVariant) {
   for (const Variant& v : bundled_variants()) {
     if (v.end.repetition_result == RepetitionResult::Forbidden || v.end.repetition_result == RepetitionResult::Loss)
       continue;
-    TestTables t(v, "two-" + v.name);
+    TestTables& t = shared_tables(v.name);
     for (const Material& m : all_materials(2)) t.tables.table(m);
-    EXPECT_EQ(t.built.size(), 64u);
+    // Built here, each once (the folder is fresh): other tests may have added larger ones.
+    EXPECT_EQ(std::count_if(t.built.begin(), t.built.end(), [](const Material& m) { return m.size() == 2; }), 64);
     expect_all_built_consistent(t);
   }
 }
 
 TEST(TablebaseConsistency, ThreePieceTablesWithTheirSmallerOnes) {
   for (const char* name : {"standard", "ludii", "van-rijn-vis"}) {
-    TestTables t(load_variant(name), std::string("three-") + name);
+    TestTables& t = shared_tables(name);
     for (const char* signature : {"LT/r", "E/rc", "R/rw"}) t.tables.table(Material::parse(signature));
     expect_all_built_consistent(t);
   }
@@ -216,7 +247,7 @@ TEST(TablebaseConsistency, ThreePieceTablesWithTheirSmallerOnes) {
 // down (rank r to rank 10 - r) and the colours swapped, the standard terrain being symmetric.
 TEST(TablebaseSymmetry, ColoursSwappedOnTheMirroredBoard) {
   for (const char* name : {"standard", "ludii"}) {
-    TestTables t(load_variant(name), std::string("mirror-") + name);
+    TestTables& t = shared_tables(name);
     for (const char* signature : {"E/r", "LT/r", "R/rd"}) {
       const Material m = Material::parse(signature);
       Material mirror;
@@ -250,10 +281,10 @@ TEST(TablebaseSymmetry, ColoursSwappedOnTheMirroredBoard) {
 // standard no_moves = "loss" that is a loss in 0; van Rijn and Vis's rules make it a draw.
 TEST(TablebaseHandAnalysed, TrappedPiece) {
   const std::string boxed = "7/7/7/7/7/7/7/c6/Rd5 w";
-  TestTables standard(load_variant("standard"), "boxed-standard");
+  TestTables& standard = shared_tables("standard");
   EXPECT_EQ(probe_fen(standard, boxed), (Value{Outcome::Loss, 0}));
   EXPECT_TRUE(keeping(standard, boxed).empty());
-  TestTables vrv(load_variant("van-rijn-vis"), "boxed-vrv");
+  TestTables& vrv = shared_tables("van-rijn-vis");
   EXPECT_EQ(probe_fen(vrv, boxed), (Value{Outcome::Draw, 0}));
   expect_all_built_consistent(standard);
 }
@@ -267,7 +298,7 @@ TEST(TablebaseHandAnalysed, TrappedPiece) {
 //    water may take an elephant on land (water_to_land = ["elephant"]) it takes the last
 //    white piece and wins in 1.
 TEST(TablebaseHandAnalysed, RatInTheWaterAgainstAnElephantOnLand) {
-  TestTables t(load_variant("standard"), "water-standard");
+  TestTables& t = shared_tables("standard");
   EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 b"), (Value{Outcome::Loss, 2}));
   EXPECT_EQ(keeping(t, "7/3E3/7/2r4/7/7/7/7/7 b"), (std::vector<std::string>{"c6b6", "c6c5", "c6c7", "c6d6"}));
   EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 w"), (Value{Outcome::Win, 1}));
@@ -290,7 +321,7 @@ TEST(TablebaseHandAnalysed, RatInTheWaterAgainstAnElephantOnLand) {
 // and neither reaches one in two moves (the rat from f5 needs f6 f7 e7; the cat from g5 more);
 // nor can black win first (the rat is 6 steps from d1). So a win in 7, and only d5d6 keeps it.
 TEST(TablebaseHandAnalysed, BlockedJump) {
-  TestTables t(load_variant("standard"), "jump-standard");
+  TestTables& t = shared_tables("standard");
   EXPECT_EQ(probe_fen(t, "7/7/7/7/3T2c/7/7/7/7 w"), (Value{Outcome::Win, 1}));
   EXPECT_EQ(keeping(t, "7/7/7/7/3T2c/7/7/7/7 w"), (std::vector<std::string>{"d5g5"}));
   const std::string blocked = "7/7/7/7/3T1rc/7/7/7/7 w";
@@ -307,10 +338,10 @@ TEST(TablebaseHandAnalysed, BlockedJump) {
 // (every other move loses), so the position is a draw and d7d8 the move that keeps it.
 TEST(TablebaseHandAnalysed, WeakenedOnATrapAndTheLastCapture) {
   const std::string trapped = "7/3E3/3c3/7/7/7/7/7/7 b";
-  TestTables standard(load_variant("standard"), "trap-standard");
+  TestTables& standard = shared_tables("standard");
   EXPECT_EQ(probe_fen(standard, trapped), (Value{Outcome::Win, 1}));
   EXPECT_EQ(keeping(standard, trapped), (std::vector<std::string>{"d7d8"}));
-  TestTables selva(load_variant("selva"), "trap-selva");  // capture_all = "none", no_moves = "loss"
+  TestTables& selva = shared_tables("selva");  // capture_all = "none", no_moves = "loss"
   EXPECT_EQ(probe_fen(selva, trapped), (Value{Outcome::Win, 1}));
   TestTables drawn(load_variant_text("name = \"drawn\"\nextends = \"standard\"\n[end]\ncapture_all = \"none\"\n"
                                      "no_moves = \"draw\"\n",
@@ -364,7 +395,7 @@ TEST(TablebaseRules, RefusesRepetitionThatIsNotADraw) {
 // E/r: the elephant on any of the 49 squares that are neither water nor a den, the rat (a
 // swimmer) on any of the 60 other squares that are not a den: 2940 positions per side to move.
 TEST(TablebaseStats, CountEveryPositionOnce) {
-  TestTables t(load_variant("standard"), "stats");
+  TestTables& t = shared_tables("standard");
   for (const SideStats& s : t.tables.table(Material::parse("E/r")).stats())
     EXPECT_EQ(s.wins + s.draws + s.losses, 49u * 60u);
 }
@@ -385,7 +416,7 @@ TEST(TablebaseCompare, AVariantAgainstItselfHasNoSpread) {
 // R/r has draws, because a rat in the water and a rat on land may not take each other. Once
 // rats take rats across the water's edge both ways, R/r has none either.
 TEST(TablebaseResearch, EqualTwoPieceEndgamesHaveNoDrawsButRatAgainstRat) {
-  TestTables t(load_variant("van-rijn-vis"), "vrv-equal");
+  TestTables& t = shared_tables("van-rijn-vis");
   for (int k = 0; k < KIND_NB; ++k) {
     Material m;
     m.kinds[WHITE] = {Kind(k)};

@@ -1,0 +1,21 @@
+// What the subcommands share that is not a subcommand of its own.
+#include "command.h"
+
+#include "tournament.h"
+#include "variant_loader.h"
+
+namespace jungle::cli {
+
+void run_reporting_failures(const std::function<void()>& job) {
+  try {
+    job();
+  } catch (const VariantError& e) {
+    // An unknown name is reported at "NAME:1:1"; only a file's mistakes need a location.
+    const bool unknown_name = e.message.starts_with("unknown variant");
+    throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
+  } catch (const TournamentError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+}  // namespace jungle::cli
