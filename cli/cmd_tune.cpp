@@ -28,8 +28,8 @@ struct TuneArgs {
   std::string variant;
   std::vector<std::filesystem::path> games;
   int selfplay = 0;
-  std::string player = "alphabeta:depth=3";
-  std::string openings = "random:plies=6";
+  std::string player = "alphabeta:nodes=5000,weights=untuned";
+  std::string openings = "random:plies=8";
   std::filesystem::path dir;  // default out/tune/NAME
   std::filesystem::path out;  // default: standard output
   std::string start = UNTUNED_WEIGHTS;
@@ -37,6 +37,7 @@ struct TuneArgs {
   double k = 0;
   double ridge = 1e-4;
   int skip_plies = 8;
+  std::string positions = "quiescence";
   std::size_t max_positions = 200000;
   std::uint64_t seed = 1;
   int threads = 0;
@@ -145,6 +146,7 @@ int run_tune(const TuneArgs& args) {
   sampling.skip_plies = args.skip_plies;
   sampling.max_positions = args.max_positions;
   sampling.seed = args.seed;
+  if (args.positions == "quiescence") sampling.quiescence_leaves = start;
   std::vector<TexelPosition> positions;
   try {
     positions = sample_positions(variant, games, sampling);
@@ -153,9 +155,9 @@ int run_tune(const TuneArgs& args) {
   } catch (const PositionError& e) {
     throw UsageError(std::string("--games: a start position: ") + e.what());
   }
-  if (positions.empty()) throw UsageError("no quiet position to tune on in the " + std::to_string(games.size()) + " games");
-  std::fprintf(stderr, "Tuning %s on %zu quiet positions from %zu games\n", variant.name.c_str(), positions.size(),
-               games.size());
+  if (positions.empty()) throw UsageError("no position to tune on in the " + std::to_string(games.size()) + " games");
+  std::fprintf(stderr, "Tuning %s on %zu %s positions from %zu games\n", variant.name.c_str(), positions.size(),
+               args.positions == "quiescence" ? "quiescence-leaf" : "quiet", games.size());
 
   TuneOptions options;
   options.k = args.k;
@@ -169,7 +171,7 @@ int run_tune(const TuneArgs& args) {
   std::ostringstream tuning;
   tuning << "games = " << games.size() << "\npositions = " << positions.size() << "\nk = " << result.k
          << "\nerror_before = " << result.error_before << "\nerror_after = " << result.error_after
-         << "\nridge = " << args.ridge << "\nsweeps = " << result.sweeps << "\nstart = " << quoted(args.start) << "\n";
+         << "\nridge = " << args.ridge << "\npositions_taken = " << quoted(args.positions) << "\nsweeps = " << result.sweeps << "\nstart = " << quoted(args.start) << "\n";
   std::string command;
   for (const std::string& word : command_line()) command.append(command.empty() ? "" : " ").append(word);
   tuning << "command = " << quoted(command) << "\n";
@@ -211,7 +213,7 @@ Command add_tune_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "tune",
       "Fit the evaluation's weights to the results of games (Texel's method: logistic regression of the result "
-      "on the evaluation of quiet positions) and write a weights file for players (weights=FILE) and jungle engine "
+      "on the evaluation of the positions' quiescence leaves) and write a weights file for players (weights=FILE) and jungle engine "
       "(option Weights)");
   auto args = std::make_shared<TuneArgs>();
   cmd->add_option("--variant", args->variant, "The variant to tune for (a bundled name or a rules file)");
@@ -231,6 +233,12 @@ Command add_tune_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--skip-plies", args->skip_plies, "Plies after the opening before positions are taken")
       ->check(CLI::Range(0, 10000))
+      ->capture_default_str();
+  cmd->add_option("--positions", args->positions,
+                  "Which positions: quiescence (each game position replaced by the last position of its quiescence "
+                  "search's principal variation under --start, as Texel's method does) or quiet (only the game "
+                  "positions without a capture or a winning move)")
+      ->check(CLI::IsMember({"quiescence", "quiet"}))
       ->capture_default_str();
   cmd->add_option("--max-positions", args->max_positions, "At most this many positions, drawn at random (0: all)")
       ->capture_default_str();

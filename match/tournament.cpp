@@ -34,6 +34,7 @@
 #include "variant_loader.h"
 #include "variant_toml.h"
 #include "version.h"
+#include "weights_file.h"
 
 namespace jungle {
 
@@ -250,6 +251,32 @@ json tablebases_record(const Setup& setup) {
     record[setup.variants[i].name] = {{"folder", tables->folder().string()}, {"tables", counts}};
   }
   return record;
+}
+
+// Each variant's default weights as rank 0 resolves them (the file beside its rules), as weights
+// files' text by variant name; none for untuned. A worker rank reads its rules from text, with no
+// file beside them, so without these it would play the untuned weights where rank 0 plays tuned.
+json default_weights_json(const std::vector<Variant>& variants) {
+  json out = json::object();
+  for (const Variant& v : variants) {
+    ResolvedWeights resolved;
+    try {
+      resolved = resolve_weights(v, "");
+    } catch (const WeightsError& e) {
+      throw TournamentError(std::string("the weights beside the rules of ") + v.name + ": " + e.what());
+    }
+    if (resolved.origin != UNTUNED_WEIGHTS)
+      out[v.name] = weights_to_toml(WeightsFile{v.name, rules_hash(v), 1, *resolved.weights});
+  }
+  return out;
+}
+
+void use_default_weights_json(const json& given, const std::vector<Variant>& variants) {
+  for (const Variant& v : variants)
+    if (given.contains(v.name)) {
+      const std::string origin = "rank 0's weights for " + v.name;
+      use_default_weights(v, read_weights_text(given.at(v.name).get<std::string>(), origin), origin);
+    }
 }
 
 // A worker rank's Setup: what it needs to play rank 0's fixtures, read from rank 0's fingerprint,
@@ -673,6 +700,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
   const auto start = std::chrono::steady_clock::now();
   dealer->announce("tournament", json{{"fingerprint", setup.fingerprint()},
                                       {"openings", openings_json(openings)},
+                                      {"default_weights", default_weights_json(setup.variants)},
                                       {"threads", config.threads}}
                                      .dump());
 #pragma omp parallel num_threads(threads)
@@ -700,6 +728,7 @@ TournamentRun run_tournament(const TournamentConfig& config) {
 void serve_tournament_job(const std::string& description, distributed::TaskClient& client) {
   const json job = json::parse(description);
   const Setup setup = setup_from_fingerprint(job.at("fingerprint"));
+  use_default_weights_json(job.value("default_weights", json::object()), setup.variants);
   const std::vector<Fixture> fixtures =
       schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed);
   std::vector<std::vector<Opening>> openings;

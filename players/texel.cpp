@@ -22,11 +22,76 @@ bool is_quiet(const Position& pos, const MoveList& legal) {
 
 int thread_count(int threads) { return threads > 0 ? threads : omp_get_max_threads(); }
 
+constexpr int LEAF_MAX_PLY = 16;
+
+// A quiescence line: its score for the side to move where it starts, and its last position
+// (none when the rules decide the line).
+struct Line {
+  int score;
+  std::optional<Position> leaf;
+};
+
+Line quiesce(Position& pos, const Evaluator& eval, int alpha, int beta, int ply) {
+  const MoveList moves = legal_moves(pos);
+  switch (rules_outcome(pos, moves.size)) {
+    case Outcome::Win: return {SCORE_MATE - ply, std::nullopt};
+    case Outcome::Loss: return {-(SCORE_MATE - ply), std::nullopt};
+    case Outcome::Draw: return {0, std::nullopt};
+    case Outcome::Ongoing: break;
+  }
+  for (Move m : moves)
+    if (wins_at_once(pos, m)) return {SCORE_MATE - ply - 1, std::nullopt};
+  // Standing pat assumes a quiet move that keeps the score; with the den threatened only a
+  // capture or a block saves the side to move, so then every move is tried, as in search.cpp.
+  const bool den_in_danger = threatens_den(pos, ~pos.side_to_move());
+  Line best{-(SCORE_MATE - ply - 2), std::nullopt};
+  if (!den_in_danger) {
+    best = {eval.evaluate(pos), pos};
+    if (best.score >= beta || ply >= LEAF_MAX_PLY) return best;
+    alpha = std::max(alpha, best.score);
+  } else if (ply >= LEAF_MAX_PLY) {
+    return best;
+  }
+  // Most valuable victims first, so that the first capture usually raises alpha.
+  Move tried[MAX_MOVES];
+  int values[MAX_MOVES];
+  int count = 0;
+  for (Move m : moves) {
+    const Piece victim = pos.piece_on(to_sq(m));
+    if (victim == NO_PIECE && !den_in_danger) continue;
+    tried[count] = m;
+    values[count++] = victim == NO_PIECE ? 0 : eval.piece_value(kind_of(victim));
+  }
+  for (int i = 0; i < count; ++i) {
+    const int next = int(std::max_element(values + i, values + count) - values);
+    std::swap(tried[i], tried[next]);
+    std::swap(values[i], values[next]);
+    Undo undo;
+    pos.do_move(tried[i], undo);
+    Line child = quiesce(pos, eval, -beta, -alpha, ply + 1);
+    pos.undo_move(tried[i], undo);
+    child.score = -child.score;
+    if (child.score > best.score) {
+      best = std::move(child);
+      alpha = std::max(alpha, best.score);
+      if (best.score >= beta) break;
+    }
+  }
+  return best;
+}
+
 }  // namespace
+
+std::optional<Position> quiescence_leaf(const Position& pos, const Evaluator& eval) {
+  Position scratch = pos;
+  return quiesce(scratch, eval, -SCORE_MATE, SCORE_MATE, 0).leaf;
+}
 
 std::vector<TexelPosition> sample_positions(const Variant& variant, const std::vector<GameRecord>& games,
                                             const SampleOptions& options) {
   std::vector<TexelPosition> out;
+  std::optional<Evaluator> leaf_eval;
+  if (options.quiescence_leaves) leaf_eval.emplace(variant, *options.quiescence_leaves);
   for (std::size_t g = 0; g < games.size(); ++g) {
     const GameRecord& record = games[g];
     if (is_forfeit(record.reason)) continue;
@@ -35,8 +100,16 @@ std::vector<TexelPosition> sample_positions(const Variant& variant, const std::v
     const std::size_t first = record.opening.size() + std::size_t(std::max(0, options.skip_plies));
     for (std::size_t ply = 0;; ++ply) {
       const Position& pos = game.position();
-      if (ply >= first && !game.end() && game.legal().size > 0 && is_quiet(pos, game.legal()))
-        out.push_back({pos, pos.side_to_move() == WHITE ? white : 1.0f - white});
+      if (ply >= first && !game.end() && game.legal().size > 0) {
+        // The label is the result for whoever is to move where the position taken stands.
+        std::optional<Position> taken;
+        if (!leaf_eval) {
+          if (is_quiet(pos, game.legal())) taken = pos;
+        } else {
+          taken = quiescence_leaf(pos, *leaf_eval);
+        }
+        if (taken) out.push_back({*taken, taken->side_to_move() == WHITE ? white : 1.0f - white});
+      }
       if (ply == record.moves.size()) break;
       if (game.end() || !game.play(parse_move(pos, record.moves[ply])))
         throw ReplayError("game " + std::to_string(g + 1) + " of " + record.variant + ", ply " + std::to_string(ply + 1) +

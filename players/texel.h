@@ -8,10 +8,12 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "eval_weights.h"
+#include "evaluate.h"
 #include "game.h"
 #include "position.h"
 
@@ -26,15 +28,28 @@ struct SampleOptions {
   int skip_plies = 8;             // after the opening, before the first position taken
   std::size_t max_positions = 0;  // 0: all; else that many, drawn at random (seed)
   std::uint64_t seed = 1;
+  // Set: every position of the games is replaced by the leaf of its quiescence search's
+  // principal variation under these weights (quiescence_leaf), as Texel's method originally
+  // did, instead of the quiet positions alone being kept.
+  std::optional<EvalWeights> quiescence_leaves;
 };
 
-// The quiet positions of the games: neither finished nor with a capture or a winning move for
-// the side to move, since the static evaluation cannot judge an exchange in progress. Games lost
-// by forfeit (illegal move, time, disconnect) are left out, their results say nothing of the
+// The positions of the games, each labelled with its game's result. Without quiescence_leaves,
+// the quiet ones: neither finished nor with a capture or a winning move for the side to move,
+// since the static evaluation cannot judge an exchange in progress. With it, the quiescence
+// leaf of every unfinished position whose leaf is not decided by the rules. Games lost by
+// forfeit (illegal move, time, disconnect) are left out, their results say nothing of the
 // board. Every record must be of `variant` (the caller checks the names); an illegal move throws
 // ReplayError. The positions refer to `variant`, which must outlive them.
 std::vector<TexelPosition> sample_positions(const Variant& variant, const std::vector<GameRecord>& games,
                                             const SampleOptions& options);
+
+// Where the exchanges that start in `pos` end: the last position of the principal variation of a
+// quiescence search over captures (every move while the opponent threatens to enter our den, as
+// the alpha-beta searcher does) with standing pat, scored by `eval`, at most 16 plies deep.
+// Empty when that line ends the game or finds a win at once for either side: the rules, not the
+// evaluation, judge such a position. A quiet position is its own leaf.
+std::optional<Position> quiescence_leaf(const Position& pos, const Evaluator& eval);
 
 // The mean squared error of the weights' predictions at scale k.
 double texel_error(const Variant& variant, const std::vector<TexelPosition>& positions, const EvalWeights& weights,

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 
 #include "evaluate.h"
 #include "player.h"
@@ -187,4 +188,64 @@ TEST(Texel, DeterministicForAnyThreads) {
   const TuneResult two = tune_weights(v, positions, EvalWeights::from_rules(v), options);
   EXPECT_EQ(one.weights, two.weights);
   EXPECT_EQ(one.k, two.k);
+}
+
+namespace {
+
+// Material only, with values that make the exchanges below plain arithmetic.
+EvalWeights material_only(const Variant& v) {
+  EvalWeights w = EvalWeights::from_rules(v);
+  for (int i = KIND_NB; i < WEIGHT_NB; ++i) weight_at(w, i) = 0;
+  w.piece = {100, 200, 300, 400, 500, 600, 700, 800};
+  return w;
+}
+
+std::string leaf_fen(const Variant& v, const std::string& fen) {
+  const std::optional<Position> leaf = quiescence_leaf(Position(v, fen), Evaluator(v, material_only(v)));
+  return leaf ? leaf->fen() : "none";
+}
+
+}  // namespace
+
+// Hand-made standard positions, both elephants far from everything so that no capture takes a
+// side's last piece: the leaf follows the exchange as far as it pays and stops where it stops.
+TEST(Texel, QuiescenceLeafFollowsTheExchange) {
+  const Variant v = load_variant("standard");
+  // Nothing to take: the position is its own leaf.
+  EXPECT_EQ(leaf_fen(v, "6e/7/7/7/7/7/D6/7/6E w"), "6e/7/7/7/7/7/D6/7/6E w");
+  // The dog on a3 takes the undefended cat on a4; then black has nothing to take.
+  EXPECT_EQ(leaf_fen(v, "6e/7/7/7/7/c6/D6/7/6E w"), "6e/7/7/7/7/D6/7/7/6E b");
+  // The wolf on a5 would retake: dog (300) for cat (200) loses, so white stands pat, though
+  // the position has a capture (the quiet sampling drops it).
+  EXPECT_EQ(leaf_fen(v, "6e/7/7/7/w6/c6/D6/7/6E w"), "6e/7/7/7/w6/c6/D6/7/6E w");
+  // The black elephant on the trap c1 is about to enter the white den: standing pat is no
+  // option, and the dog takes it (a piece on an enemy trap is anyone's prey).
+  EXPECT_EQ(leaf_fen(v, "6t/7/7/7/7/7/7/7/1De3E w"), "6t/7/7/7/7/7/7/7/2D3E b");
+  // ... and with nothing to take it, white loses: the rules decide, there is no leaf.
+  EXPECT_EQ(leaf_fen(v, "6t/7/7/7/7/7/7/7/2e3E w"), "none");
+  // The dog next to the black den enters it: the rules decide, there is no leaf.
+  EXPECT_EQ(leaf_fen(v, "2D3e/7/7/7/7/7/7/7/6E w"), "none");
+}
+
+// Each position taken from a game is a quiescence leaf labelled with the game's result for the
+// side to move at the leaf.
+TEST(Texel, SamplesQuiescenceLeavesWithTheirMoversResult) {
+  const Variant v = load_variant("standard");
+  const std::vector<GameRecord> games = random_games(v, 2);
+  SampleOptions options;
+  options.skip_plies = 3;
+  options.quiescence_leaves = EvalWeights::from_rules(v);
+  const Evaluator eval(v, *options.quiescence_leaves);
+  for (const GameRecord& game : games) {
+    const float white = float(white_points(game));
+    const std::vector<TexelPosition> positions = sample_positions(v, {game}, options);
+    ASSERT_FALSE(positions.empty());
+    for (const TexelPosition& p : positions) {
+      EXPECT_EQ(p.result, p.position.side_to_move() == WHITE ? white : 1 - white);
+      // A leaf is its own leaf.
+      const std::optional<Position> again = quiescence_leaf(p.position, eval);
+      ASSERT_TRUE(again);
+      EXPECT_EQ(again->fen(), p.position.fen());
+    }
+  }
 }

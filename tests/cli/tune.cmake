@@ -21,14 +21,17 @@ jungle_cli_test(tune_table 0 "^\n## Piece values\n\n[^\n]*\n\n[|] variant +[|] w
 # Four greedy self-play games, the piece values tuned on them, the file read back by a player;
 # then the same file refused in a variant with other rules.
 add_test(NAME cli.tune_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${TUNE_DIR}/selfplay)
-jungle_cli_test(tune_selfplay 0 "\n[|] weight [|] start [|] tuned [|]\n.*\nWeights: [^\n]*w.toml\n$" "Tuning standard on [0-9]+ quiet positions from 4 games"
+jungle_cli_test(tune_selfplay 0 "\n[|] weight [|] start [|] tuned [|]\n.*\nWeights: [^\n]*w.toml\n$" "Tuning standard on [0-9]+ quiescence-leaf positions from 4 games"
   tune --variant standard --selfplay 4 --player greedy --dir ${TUNE_DIR}/selfplay --tune pieces --threads 1
        --out ${TUNE_DIR}/selfplay/w.toml)
+jungle_cli_test(tune_quiet_positions 0 "Weights: [^\n]*quiet.toml\n$" "Tuning standard on [0-9]+ quiet positions from 4 games"
+  tune --variant standard --games ${TUNE_DIR}/selfplay/games.jsonl --positions quiet --tune pieces --threads 1
+       --out ${TUNE_DIR}/selfplay/quiet.toml)
 jungle_cli_test(tune_weights_played 0 "2 games" ""
   tournament --players alphabeta:depth=1,weights=${TUNE_DIR}/selfplay/w.toml --games 2 --threads 1 --out ${TUNE_DIR}/selfplay/played)
 jungle_cli_test(tune_weights_other_rules 1 "^$"
   "^error: --players: [^\n]*w.toml:3:1: the weights were tuned for the rules of standard [(]rules hash [0-9a-f]+[)], not for those of ludii[^\n]*\n$"
   tournament --variants ludii --players alphabeta:depth=1,weights=${TUNE_DIR}/selfplay/w.toml --out ${TUNE_DIR}/selfplay/never)
 set_tests_properties(cli.tune_clean cli.tune_selfplay PROPERTIES FIXTURES_SETUP cli_tune)
-set_tests_properties(cli.tune_weights_played cli.tune_weights_other_rules PROPERTIES FIXTURES_REQUIRED cli_tune)
+set_tests_properties(cli.tune_quiet_positions cli.tune_weights_played cli.tune_weights_other_rules PROPERTIES FIXTURES_REQUIRED cli_tune)
 set_tests_properties(cli.tune_selfplay PROPERTIES DEPENDS cli.tune_clean)
