@@ -40,17 +40,25 @@ bool threatens_den(const Position& pos, Color attacker) {
   const Variant& v = pos.variant();
   const Bitboard den = v.den_bb[~attacker];
   if (!den || pos.den_entered()) return false;
-  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
-                            : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
-                                                                      : 0;
-  for (int k = 0; k < KIND_NB; ++k) {
-    const Bitboard pieces = pos.pieces(attacker, Kind(k));
+  // Most positions have no piece near the den: steps are looked for from the den's neighbours,
+  // once for all kinds, and jumps only from the jumping kinds' take-off squares.
+  const Bitboard ours = pos.pieces(attacker);
+  for (Bitboard d = den; d;) {
+    const Square s = pop_lsb(d);
+    for (Bitboard b = NEIGHBOURS.of[s] & ours; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(s)) return true;
+  }
+  const KindLanes jumpers_by_kind = pos.pieces_by_kind(attacker) & KindLanes::load(v.jump_origins);
+  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
+    const int k = std::countr_zero(kinds);
+    Bitboard jumpers = jumpers_by_kind[k];
     const Bitboard entries = den & v.enterable[attacker][k];
-    if (!pieces || !entries) continue;
-    for (Bitboard b = entries; b;)
-      if (NEIGHBOURS.of[pop_lsb(b)] & pieces) return true;
-    for (Bitboard b = pieces & v.jump_origins[k]; b;) {
-      const Square from = pop_lsb(b);
+    if (!entries) continue;
+    const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                              : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
+                                                                        : 0;
+    while (jumpers) {
+      const Square from = pop_lsb(jumpers);
       for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
         const int d = std::countr_zero(dirs);
         const Square to = v.jump_to[from][d];
