@@ -16,14 +16,14 @@ Outcome rules_outcome(const Position& pos, int legal_move_count) {
   return Outcome::Ongoing;
 }
 
-bool wins_at_once(const Position& pos, Move m) {
+Bitboard winning_squares(const Position& pos) {
   const Variant& v = pos.variant();
   const Color them = ~pos.side_to_move();
-  const Square to = to_sq(m);
-  if (v.den_bb[them] & square_bb(to)) return true;
-  return v.end.capture_all == CaptureAllResult::Win && pos.piece_on(to) != NO_PIECE &&
-         popcount(pos.pieces(them)) == 1;
+  const bool capture_wins = v.end.capture_all == CaptureAllResult::Win && popcount(pos.pieces(them)) == 1;
+  return v.den_bb[them] | (capture_wins ? pos.pieces(them) : 0);
 }
+
+bool wins_at_once(const Position& pos, Move m) { return winning_squares(pos) & square_bb(to_sq(m)); }
 
 bool leaves_no_moves(Position& pos, Move m) {
   const Variant& v = pos.variant();

@@ -23,6 +23,9 @@ Outcome rules_outcome(const Position& pos, int legal_move_count);
 // it takes the last enemy piece when capture_all = win. (Leaving the opponent without a move
 // also wins when no_moves = loss; that needs the move played, see leaves_no_moves.)
 bool wins_at_once(const Position& pos, Move m);
+// The squares a move of the side to move wins on at once (wins_at_once for a whole move list):
+// the enemy den, and the last enemy piece when capture_all = win.
+Bitboard winning_squares(const Position& pos);
 
 // True if, after the move, the opponent has no legal move (and the game did not end otherwise).
 // Plays the move on pos and takes it back.

@@ -265,11 +265,7 @@ std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
   if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : draw_score();
   if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return draw_score();
   if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return draw_score();
-  // wins_at_once for the whole list at once (every node asks): a move onto the enemy den, or a
-  // capture of the last enemy piece where that wins.
-  const Color them = ~pos_.side_to_move();
-  const bool capture_wins = rules_.capture_all == CaptureAllResult::Win && popcount(pos_.pieces(them)) == 1;
-  const Bitboard winning = pos_.variant().den_bb[them] | (capture_wins ? pos_.pieces(them) : 0);
+  const Bitboard winning = winning_squares(pos_);  // asked at every node: once for the list
   for (Move m : moves)
     if (winning & square_bb(to_sq(m))) return SCORE_MATE - (ply + 1);
   return std::nullopt;
