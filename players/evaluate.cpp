@@ -111,21 +111,30 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
   for (Color c : {WHITE, BLACK})
     for (int k = 0; k < KIND_NB; ++k) {
       const auto dist = den_distance(variant, c, Kind(k));
-      for (int s = 0; s < SQUARE_NB; ++s)
+      for (int s = 0; s < SQUARE_NB; ++s) {
         advance_[c][k][s] = dist[s] <= 0                 ? 0
                             : dist[s] <= ADVANCE_DISTANCES ? weights.advance[std::size_t(dist[s] - 1)]
                                                            : weights.advance_far;
+        pressure_[c][k][s] = dist[s] >= 1 && dist[s] <= PRESSURE_DISTANCES ? weights.pressure[std::size_t(dist[s] - 1)] : 0;
+      }
     }
+  for (Color c : {WHITE, BLACK}) {
+    Bitboard zone = variant.den_bb[c];
+    for (int step = 0; step < 2; ++step)
+      for (Bitboard b = zone; b;) zone |= NEIGHBOURS.of[pop_lsb(b)];
+    guard_zone_[c] = zone & ~variant.den_bb[c];
+  }
 }
 
-// Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
+// Material, advance towards the enemy den (and the pressure on it), a fine for pieces standing where a trap weakens them
 // (any enemy next to them may take them), and the pieces in the water.
-int Evaluator::side_score(const Position& pos, Color us) const {
+int Evaluator::side_score(const Position& pos, Color us, int& pressure) const {
   int score = 0;
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
       score += value_[k] + advance_[us][k][s];
+      pressure += pressure_[us][k][s];
     }
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
@@ -178,9 +187,23 @@ int Evaluator::threatened_value(const Position& pos, Color attacker) const {
   return best;
 }
 
+// What the enemy pressure on `defender`'s den costs it: each defender near the den takes a guard
+// off the pressure, and the rest costs its square, as chess engines count king danger: a den
+// attacked by several pieces falls when the defence can cover one trap but not the others, which
+// the attackers' advance bonuses, added one by one, do not see.
+int Evaluator::den_danger(const Position& pos, Color defender, int pressure) const {
+  constexpr int MOST_PRESSURE_LEFT = 16;  // beyond it the den is lost anyway; keeps the square bounded
+  if (pressure <= 0) return 0;
+  const int guards = popcount(pos.pieces(defender) & guard_zone_[defender]);
+  const int left = std::clamp(pressure - weights_.guard * guards, 0, MOST_PRESSURE_LEFT);
+  return weights_.danger * left * left / 64;
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  int score = side_score(pos, us) - side_score(pos, them);
+  int pressure_by_us = 0, pressure_by_them = 0;
+  int score = side_score(pos, us, pressure_by_us) - side_score(pos, them, pressure_by_them);
+  score += den_danger(pos, them, pressure_by_us) - den_danger(pos, us, pressure_by_them);
   // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
   score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
            threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;

@@ -57,8 +57,10 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  int side_score(const Position& pos, Color us) const;
+  // Adds to `pressure` what `us`'s pieces put on the enemy den.
+  int side_score(const Position& pos, Color us, int& pressure) const;
   int threatened_value(const Position& pos, Color attacker) const;
+  int den_danger(const Position& pos, Color defender, int pressure) const;
 
   const Variant* variant_;
   EvalWeights weights_;
@@ -66,6 +68,11 @@ class Evaluator {
   // advance_[c][k][s]: the bonus for a piece of colour c and kind k on s, from the number of
   // moves it needs to reach the enemy den over terrain it may cross (jumps count as one move).
   int advance_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
+  // pressure_[c][k][s]: what a piece of colour c and kind k on s adds to the pressure on the
+  // enemy den, from the same distances.
+  int pressure_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
+  // guard_zone_[c]: the squares at most 2 steps from c's den, where c's pieces defend it.
+  Bitboard guard_zone_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

@@ -30,8 +30,8 @@ std::string located(const std::string& file, int line, int column, const std::st
   throw WeightsError(file, int(at.begin.line), int(at.begin.column), message);
 }
 
-// The tables of the file and, in each, its keys in the order of the weights' numbers;
-// "advance.by_distance" is the one array.
+// The tables of the file and, in each, its keys in the order of the weights' numbers; a key
+// whose weights are named "table.key[n]" is an array.
 struct TableKeys {
   std::string table;
   std::vector<std::string> keys;
@@ -47,6 +47,15 @@ std::vector<TableKeys> layout() {
     if (tables.back().keys.empty() || tables.back().keys.back() != key) tables.back().keys.push_back(key);
   }
   return tables;
+}
+
+// The number of weights from i on that form one array, "table.key[1]" to "table.key[n]".
+int array_length(int first) {
+  const std::string name = weight_name(first);
+  const std::string prefix = name.substr(0, name.find('[') + 1);
+  int n = 1;
+  while (first + n < WEIGHT_NB && weight_name(first + n).rfind(prefix, 0) == 0) ++n;
+  return n;
 }
 
 std::string list_of(const std::vector<std::string>& keys) {
@@ -135,11 +144,12 @@ WeightsFile read_weights_text(const std::string& text, const std::string& origin
       ++i;
       continue;
     }
+    const int length = array_length(i);
     const toml::array* array = node->as_array();
-    if (!array || array->size() != std::size_t(ADVANCE_DISTANCES))
+    if (!array || array->size() != std::size_t(length))
       fail(origin, node->source(),
-           table + "." + key + " must be an array of " + std::to_string(ADVANCE_DISTANCES) + " integers, one for each distance from 1");
-    for (int d = 0; d < ADVANCE_DISTANCES; ++d, ++i) weight_at(out.weights, i) = read_integer(origin, *array->get(std::size_t(d)), weight_name(i), i);
+           table + "." + key + " must be an array of " + std::to_string(length) + " integers, one for each distance from 1");
+    for (int d = 0; d < length; ++d, ++i) weight_at(out.weights, i) = read_integer(origin, *array->get(std::size_t(d)), weight_name(i), i);
   }
   return out;
 }
@@ -168,6 +178,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "the best piece a side could take next move, in 120ths of its value: the side to move's, its opponent's",
       "a piece one move from the enemy den: the side to move's, its opponent's",
       "each piece standing in the water",
+      "one's own den: the pressure of an enemy piece n = 1 .. 4 moves from it, less a guard for each own piece"
+      " at most 2 steps from it; what is left costs danger * left^2 / 64",
   };
   int table_number = 0;
   std::string open_table;
@@ -179,10 +191,11 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       open_table = table;
     }
     if (name.find('[') != std::string::npos) {
-      out << "by_distance = [";
-      for (int d = 0; d < ADVANCE_DISTANCES; ++d) out << (d ? ", " : "") << weight_at(w.weights, i + d);
+      const int length = array_length(i);
+      out << name.substr(name.find('.') + 1, name.find('[') - name.find('.') - 1) << " = [";
+      for (int d = 0; d < length; ++d) out << (d ? ", " : "") << weight_at(w.weights, i + d);
       out << "]\n";
-      i += ADVANCE_DISTANCES - 1;
+      i += length - 1;
       continue;
     }
     out << name.substr(name.find('.') + 1) << " = " << weight_at(w.weights, i) << "\n";
