@@ -16,7 +16,8 @@ constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", 
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer"};
 constexpr int FIRST_PRESSURE = FIRST_SCALAR + int(std::size(SCALAR_NAMES));
 constexpr int FIRST_DEFENCE_SCALAR = FIRST_PRESSURE + PRESSURE_DISTANCES;
-constexpr const char* DEFENCE_SCALAR_NAMES[] = {"defence.guard", "defence.danger"};
+constexpr const char* DEFENCE_SCALAR_NAMES[] = {"defence.guard", "defence.danger", "defence.open_entry_ours",
+                                                "defence.open_entry_theirs"};
 static_assert(FIRST_DEFENCE_SCALAR + int(std::size(DEFENCE_SCALAR_NAMES)) == WEIGHT_NB);
 
 // The untuned pressure of an enemy piece by its distance from one's den: those that can reach
@@ -64,13 +65,21 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   w.pressure = PRESSURE;
   w.guard = 2;
   w.danger = 48;
+  // A piece next to an open entry of the enemy den, its side to move, wins in two moves unless
+  // the opponent wins first: a little less than a den threat. With the opponent to move, one
+  // open entry can be closed or its attacker taken; two rarely.
+  w.open_entry_ours = 200;
+  w.open_entry_theirs = 60;
   return w;
 }
 
 int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_ADVANCE) return w.piece[std::size_t(i)];
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
-  if (i >= FIRST_DEFENCE_SCALAR) return i == FIRST_DEFENCE_SCALAR ? w.guard : w.danger;
+  if (i >= FIRST_DEFENCE_SCALAR) {
+    int* defence[] = {&w.guard, &w.danger, &w.open_entry_ours, &w.open_entry_theirs};
+    return *defence[i - FIRST_DEFENCE_SCALAR];
+  }
   if (i >= FIRST_PRESSURE) return w.pressure[std::size_t(i - FIRST_PRESSURE)];
   int* scalars[] = {&w.advance_far,   &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
                     &w.threat_theirs, &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water};

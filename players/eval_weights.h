@@ -38,6 +38,10 @@ struct EvalWeights {
   std::array<int, PRESSURE_DISTANCES> pressure{};  // [n - 1]: an enemy piece n moves from one's den
   int guard = 0;   // each of one's own pieces at most 2 steps from one's den
   int danger = 0;  // the cost of the pressure left, in 64ths of its square
+  // An open entry of a den: a square next to it with no piece of the den's side on it or next to
+  // it, so that an enemy piece stepping there cannot be taken and enters the den next.
+  int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
+  int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -47,7 +51,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 8 + PRESSURE_DISTANCES + 2;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 8 + PRESSURE_DISTANCES + 4;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

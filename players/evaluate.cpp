@@ -120,14 +120,16 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     }
   for (Color c : {WHITE, BLACK}) {
     Bitboard zone = variant.den_bb[c];
-    for (int step = 0; step < 2; ++step)
+    for (int step = 0; step < 2; ++step) {
       for (Bitboard b = zone; b;) zone |= NEIGHBOURS.of[pop_lsb(b)];
+      if (step == 0) entries_[c] = zone & ~variant.den_bb[c];
+    }
     guard_zone_[c] = zone & ~variant.den_bb[c];
   }
 }
 
-// Material, advance towards the enemy den (and the pressure on it), a fine for pieces standing where a trap weakens them
-// (any enemy next to them may take them), and the pieces in the water.
+// Material, advance towards the enemy den (and the pressure on it), a fine for pieces standing
+// where a trap weakens them (any enemy next to them may take them), and the pieces in the water.
 int Evaluator::side_score(const Position& pos, Color us, int& pressure) const {
   int score = 0;
   for (int k = 0; k < KIND_NB; ++k)
@@ -199,11 +201,38 @@ int Evaluator::den_danger(const Position& pos, Color defender, int pressure) con
   return weights_.danger * left * left / 64;
 }
 
+// The squares next to `defender`'s den that an enemy piece next to them could step onto with no
+// defender on them or next to them to take it there: it would enter the den on the move after,
+// two moves ahead, past the horizon of a search's last quiet move.
+int Evaluator::open_entries(const Position& pos, Color defender) const {
+  const Color attacker = ~defender;
+  const Bitboard near_attackers = pos.pieces(attacker) & guard_zone_[defender];
+  if (!near_attackers) return 0;
+  const Variant& v = *variant_;
+  const Bitboard defenders = pos.pieces(defender);
+  int open = 0;
+  for (Bitboard entries = entries_[defender]; entries;) {
+    const Square entry = pop_lsb(entries);
+    if ((NEIGHBOURS.of[entry] | square_bb(entry)) & defenders) continue;
+    for (Bitboard b = NEIGHBOURS.of[entry] & near_attackers; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(entry)) {
+        ++open;
+        break;
+      }
+  }
+  return open;
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int pressure_by_us = 0, pressure_by_them = 0;
   int score = side_score(pos, us, pressure_by_us) - side_score(pos, them, pressure_by_them);
   score += den_danger(pos, them, pressure_by_us) - den_danger(pos, us, pressure_by_them);
+  if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
+  if (weights_.open_entry_theirs) {
+    const int open = open_entries(pos, us);
+    score -= weights_.open_entry_theirs * open * open;
+  }
   // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
   score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
            threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;

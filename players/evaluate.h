@@ -61,6 +61,7 @@ class Evaluator {
   int side_score(const Position& pos, Color us, int& pressure) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int den_danger(const Position& pos, Color defender, int pressure) const;
+  int open_entries(const Position& pos, Color defender) const;
 
   const Variant* variant_;
   EvalWeights weights_;
@@ -73,6 +74,8 @@ class Evaluator {
   int pressure_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
   // guard_zone_[c]: the squares at most 2 steps from c's den, where c's pieces defend it.
   Bitboard guard_zone_[COLOR_NB] = {};
+  // entries_[c]: the squares next to c's den, through which enemies step into it.
+  Bitboard entries_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

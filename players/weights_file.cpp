@@ -179,7 +179,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "a piece one move from the enemy den: the side to move's, its opponent's",
       "each piece standing in the water",
       "one's own den: the pressure of an enemy piece n = 1 .. 4 moves from it, less a guard for each own piece"
-      " at most 2 steps from it; what is left costs danger * left^2 / 64",
+      " at most 2 steps from it; what is left costs danger * left^2 / 64. An enemy piece next to an open entry"
+      " (a square next to the den with no defender on or next to it): the side to move's, its opponent's (times n^2)",
   };
   int table_number = 0;
   std::string open_table;

@@ -1,6 +1,6 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
 // same to the side to move, every term included) and the defence of one's own den worked out
-// by hand from its definition (EvalWeights: pressure, guard, danger). Board: files a-g, ranks
+// by hand from its definition (EvalWeights: pressure, guard, danger; open entries). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -36,17 +36,26 @@ std::string colour_mirrored(const std::string& fen) {
   return mirrored;
 }
 
-// The evaluation with and without the den danger: their difference is the term alone.
-int danger_term(const Variant& v, const std::string& fen) {
+// The untuned evaluation less the same without one term (its weights set to 0): the term alone.
+int term(const Variant& v, const std::string& fen, void (*remove)(EvalWeights&)) {
   EvalWeights without = EvalWeights::from_rules(v);
-  without.danger = 0;
+  remove(without);
   const Position pos(v, fen);
   return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
+}
+
+int danger_term(const Variant& v, const std::string& fen) {
+  return term(v, fen, [](EvalWeights& w) { w.danger = 0; });
+}
+
+int open_entry_term(const Variant& v, const std::string& fen) {
+  return term(v, fen, [](EvalWeights& w) { w.open_entry_ours = w.open_entry_theirs = 0; });
 }
 
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
+  int positions_with_open_entries = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -66,12 +75,14 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(untuned.evaluate(pos), untuned.evaluate(twin)) << fen;
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_danger += danger_term(v, fen) != 0;
+        positions_with_open_entries += open_entry_term(v, fen) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
     // The games wander near both dens, so the term was exercised.
     EXPECT_GT(positions_with_danger, 20);
   }
+  EXPECT_GT(positions_with_open_entries, 5);
 }
 
 // White to move, its den d1. Black's wolf on the trap c1 is 1 move from it (pressure 4), its dog
@@ -97,4 +108,27 @@ TEST(Evaluate, DenDangerByHand) {
   // and the tiger alone far away: no pressure, no cost.
   EXPECT_EQ(danger_term(v, "l6/7/7/7/7/7/2d4/7/T1w4 w"), -27);
   EXPECT_EQ(danger_term(v, "l6/7/7/7/7/7/7/7/T6 w"), 0);
+}
+
+// White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
+// piece stands on or next to (its neighbours are b1, c2 and the den): one open entry. White to
+// move pays open_entry_theirs * 1² = 60; Black to move gains open_entry_ours = 200. The white
+// tiger on a1 is next to b1, not to c1.
+TEST(Evaluate, OpenEntriesByHand) {
+  const Variant v = load_variant("standard");
+  const EvalWeights w = EvalWeights::from_rules(v);
+  ASSERT_EQ(w.open_entry_ours, 200);
+  ASSERT_EQ(w.open_entry_theirs, 60);
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/Td5 w"), -60);
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/Td5 b"), 200);
+  // A black cat on e2 is next to e1 and d2 as well: three open entries, 60 * 3² = 540; Black
+  // to move gains 200 all the same (one of them is enough).
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/4c2/Td5 w"), -540);
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/4c2/Td5 b"), 200);
+  // A white cat on d3 stands next to d2: c1 and e1 stay open, 60 * 2² = 240.
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/3C3/4c2/Td5 w"), -240);
+  // A white cat on c2 stands next to c1 and d2: e1 alone is open, 60.
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/2C1c2/Td5 w"), -60);
+  // A white piece on the entry itself closes it: the dog would have to take it first.
+  EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/TdC4 w"), 0);
 }
