@@ -13,22 +13,9 @@ constexpr std::array<int, ADVANCE_DISTANCES> ADVANCE_BONUS = {100, 60, 40, 28, 2
 constexpr int FIRST_ADVANCE = KIND_NB;
 constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
-                                        "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer"};
-constexpr int FIRST_PRESSURE = FIRST_SCALAR + int(std::size(SCALAR_NAMES));
-constexpr int FIRST_DEFENCE_SCALAR = FIRST_PRESSURE + PRESSURE_DISTANCES;
-constexpr const char* DEFENCE_SCALAR_NAMES[] = {"defence.guard", "defence.danger", "defence.open_entry_ours",
-                                                "defence.open_entry_theirs"};
-static_assert(FIRST_DEFENCE_SCALAR + int(std::size(DEFENCE_SCALAR_NAMES)) == WEIGHT_NB);
-
-// The untuned pressure of an enemy piece by its distance from one's den: those that can reach
-// it in two moves count most, and a defender (guard) cancels about half of one of them.
-constexpr std::array<int, PRESSURE_DISTANCES> PRESSURE = {4, 4, 2, 1};
-
-std::string array_element(const char* array, int n) {
-  std::string name = array;
-  name.append("[").append(std::to_string(n)).append("]");
-  return name;
-}
+                                        "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
+                                        "defence.open_entry_ours", "defence.open_entry_theirs"};
+static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
 bool is_share(int i) { return i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4; }
@@ -60,11 +47,6 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   w.den_threat_ours = 300;
   w.den_threat_theirs = 150;
   w.swimmer_in_water = 0;
-  // Two enemy pieces two moves from one's den with no defender near it cost 48, about a step
-  // of advance each; three, 108: the defence cannot cover every trap at once.
-  w.pressure = PRESSURE;
-  w.guard = 2;
-  w.danger = 48;
   // A piece next to an open entry of the enemy den, its side to move, wins in two moves unless
   // the opponent wins first: a little less than a den threat. With the opponent to move, one
   // open entry can be closed or its attacker taken; two rarely.
@@ -76,13 +58,9 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
 int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_ADVANCE) return w.piece[std::size_t(i)];
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
-  if (i >= FIRST_DEFENCE_SCALAR) {
-    int* defence[] = {&w.guard, &w.danger, &w.open_entry_ours, &w.open_entry_theirs};
-    return *defence[i - FIRST_DEFENCE_SCALAR];
-  }
-  if (i >= FIRST_PRESSURE) return w.pressure[std::size_t(i - FIRST_PRESSURE)];
-  int* scalars[] = {&w.advance_far,   &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
-                    &w.threat_theirs, &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water};
+  int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
+                    &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
+                    &w.open_entry_ours, &w.open_entry_theirs};
   return *scalars[i - FIRST_SCALAR];
 }
 
@@ -90,10 +68,12 @@ int weight_at(const EvalWeights& w, int i) { return weight_at(const_cast<EvalWei
 
 std::string weight_name(int i) {
   if (i < FIRST_ADVANCE) return std::string("pieces.") + KIND_NAMES[i];
-  if (i < FIRST_SCALAR) return array_element("advance.by_distance", i - FIRST_ADVANCE + 1);
-  if (i < FIRST_PRESSURE) return SCALAR_NAMES[i - FIRST_SCALAR];
-  if (i < FIRST_DEFENCE_SCALAR) return array_element("defence.pressure_by_distance", i - FIRST_PRESSURE + 1);
-  return DEFENCE_SCALAR_NAMES[i - FIRST_DEFENCE_SCALAR];
+  if (i < FIRST_SCALAR) {
+    std::string name = "advance.by_distance[";
+    name.append(std::to_string(i - FIRST_ADVANCE + 1)).append("]");
+    return name;
+  }
+  return SCALAR_NAMES[i - FIRST_SCALAR];
 }
 
 // Generous bounds that keep a typo out; evaluate() also clamps its sum below the scores that

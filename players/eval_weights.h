@@ -18,8 +18,6 @@ constexpr int WEIGHT_SHARE_UNIT = 120;
 // Advancement is tabled by the number of moves a piece needs to reach the enemy den, 1 to this;
 // further away every piece gets advance_far.
 constexpr int ADVANCE_DISTANCES = 12;
-// Pressure on a den is counted from enemy pieces 1 to this many moves from it.
-constexpr int PRESSURE_DISTANCES = 4;
 
 struct EvalWeights {
   std::array<int, KIND_NB> piece{};               // material, per kind
@@ -32,14 +30,9 @@ struct EvalWeights {
   int den_threat_ours = 0;    // the side to move could enter the enemy den next move
   int den_threat_theirs = 0;  // the opponent could
   int swimmer_in_water = 0;   // each of a side's pieces standing in the water
-  // The defence of one's own den (evaluate.cpp, den_danger): the enemy pieces near it add up to
-  // a pressure, each of one's own pieces near it takes `guard` off, and what is left costs
-  // danger * left² / 64, so that several attackers cost more than the sum of each.
-  std::array<int, PRESSURE_DISTANCES> pressure{};  // [n - 1]: an enemy piece n moves from one's den
-  int guard = 0;   // each of one's own pieces at most 2 steps from one's den
-  int danger = 0;  // the cost of the pressure left, in 64ths of its square
-  // An open entry of a den: a square next to it with no piece of the den's side on it or next to
-  // it, so that an enemy piece stepping there cannot be taken and enters the den next.
+  // The defence of one's own den (evaluate.cpp, open_entries). An open entry of a den: a square
+  // next to it with no piece of the den's side on it or next to it, so that an enemy piece
+  // stepping there cannot be taken and enters the den on the move after.
   int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
   int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
 
@@ -51,11 +44,10 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 8 + PRESSURE_DISTANCES + 4;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 10;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.
-// An array's elements are consecutive numbers, "table.key[1]" to "table.key[n]".
 std::string weight_name(int i);
 // The range a weight may take (a file outside it is refused, the tuner stays inside): it keeps
 // every evaluation well below the scores that mean a forced win.

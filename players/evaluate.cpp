@@ -111,32 +111,27 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
   for (Color c : {WHITE, BLACK})
     for (int k = 0; k < KIND_NB; ++k) {
       const auto dist = den_distance(variant, c, Kind(k));
-      for (int s = 0; s < SQUARE_NB; ++s) {
+      for (int s = 0; s < SQUARE_NB; ++s)
         advance_[c][k][s] = dist[s] <= 0                 ? 0
                             : dist[s] <= ADVANCE_DISTANCES ? weights.advance[std::size_t(dist[s] - 1)]
                                                            : weights.advance_far;
-        pressure_[c][k][s] = dist[s] >= 1 && dist[s] <= PRESSURE_DISTANCES ? weights.pressure[std::size_t(dist[s] - 1)] : 0;
-      }
     }
   for (Color c : {WHITE, BLACK}) {
-    Bitboard zone = variant.den_bb[c];
-    for (int step = 0; step < 2; ++step) {
-      for (Bitboard b = zone; b;) zone |= NEIGHBOURS.of[pop_lsb(b)];
-      if (step == 0) entries_[c] = zone & ~variant.den_bb[c];
-    }
-    guard_zone_[c] = zone & ~variant.den_bb[c];
+    for (Bitboard d = variant.den_bb[c]; d;) entries_[c] |= NEIGHBOURS.of[pop_lsb(d)];
+    entries_[c] &= ~variant.den_bb[c];
+    for (Bitboard e = entries_[c]; e;) den_approaches_[c] |= NEIGHBOURS.of[pop_lsb(e)];
+    den_approaches_[c] &= ~variant.den_bb[c];
   }
 }
 
-// Material, advance towards the enemy den (and the pressure on it), a fine for pieces standing
-// where a trap weakens them (any enemy next to them may take them), and the pieces in the water.
-int Evaluator::side_score(const Position& pos, Color us, int& pressure) const {
+// Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
+// (any enemy next to them may take them), and the pieces in the water.
+int Evaluator::side_score(const Position& pos, Color us) const {
   int score = 0;
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
       score += value_[k] + advance_[us][k][s];
-      pressure += pressure_[us][k][s];
     }
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
@@ -189,24 +184,12 @@ int Evaluator::threatened_value(const Position& pos, Color attacker) const {
   return best;
 }
 
-// What the enemy pressure on `defender`'s den costs it: each defender near the den takes a guard
-// off the pressure, and the rest costs its square, as chess engines count king danger: a den
-// attacked by several pieces falls when the defence can cover one trap but not the others, which
-// the attackers' advance bonuses, added one by one, do not see.
-int Evaluator::den_danger(const Position& pos, Color defender, int pressure) const {
-  constexpr int MOST_PRESSURE_LEFT = 16;  // beyond it the den is lost anyway; keeps the square bounded
-  if (pressure <= 0) return 0;
-  const int guards = popcount(pos.pieces(defender) & guard_zone_[defender]);
-  const int left = std::clamp(pressure - weights_.guard * guards, 0, MOST_PRESSURE_LEFT);
-  return weights_.danger * left * left / 64;
-}
-
 // The squares next to `defender`'s den that an enemy piece next to them could step onto with no
 // defender on them or next to them to take it there: it would enter the den on the move after,
 // two moves ahead, past the horizon of a search's last quiet move.
 int Evaluator::open_entries(const Position& pos, Color defender) const {
   const Color attacker = ~defender;
-  const Bitboard near_attackers = pos.pieces(attacker) & guard_zone_[defender];
+  const Bitboard near_attackers = pos.pieces(attacker) & den_approaches_[defender];
   if (!near_attackers) return 0;
   const Variant& v = *variant_;
   const Bitboard defenders = pos.pieces(defender);
@@ -225,9 +208,8 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
 
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  int pressure_by_us = 0, pressure_by_them = 0;
-  int score = side_score(pos, us, pressure_by_us) - side_score(pos, them, pressure_by_them);
-  score += den_danger(pos, them, pressure_by_us) - den_danger(pos, us, pressure_by_them);
+  int score = side_score(pos, us) - side_score(pos, them);
+  // The open entries of each den (why: see EvalWeights::from_rules).
   if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
   if (weights_.open_entry_theirs) {
     const int open = open_entries(pos, us);

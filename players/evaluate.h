@@ -57,10 +57,8 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  // Adds to `pressure` what `us`'s pieces put on the enemy den.
-  int side_score(const Position& pos, Color us, int& pressure) const;
+  int side_score(const Position& pos, Color us) const;
   int threatened_value(const Position& pos, Color attacker) const;
-  int den_danger(const Position& pos, Color defender, int pressure) const;
   int open_entries(const Position& pos, Color defender) const;
 
   const Variant* variant_;
@@ -69,13 +67,10 @@ class Evaluator {
   // advance_[c][k][s]: the bonus for a piece of colour c and kind k on s, from the number of
   // moves it needs to reach the enemy den over terrain it may cross (jumps count as one move).
   int advance_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
-  // pressure_[c][k][s]: what a piece of colour c and kind k on s adds to the pressure on the
-  // enemy den, from the same distances.
-  int pressure_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
-  // guard_zone_[c]: the squares at most 2 steps from c's den, where c's pieces defend it.
-  Bitboard guard_zone_[COLOR_NB] = {};
-  // entries_[c]: the squares next to c's den, through which enemies step into it.
+  // entries_[c]: the squares next to c's den, through which enemies step into it;
+  // den_approaches_[c]: those and the squares next to them, where its attackers stand.
   Bitboard entries_[COLOR_NB] = {};
+  Bitboard den_approaches_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

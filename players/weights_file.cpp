@@ -30,8 +30,8 @@ std::string located(const std::string& file, int line, int column, const std::st
   throw WeightsError(file, int(at.begin.line), int(at.begin.column), message);
 }
 
-// The tables of the file and, in each, its keys in the order of the weights' numbers; a key
-// whose weights are named "table.key[n]" is an array.
+// The tables of the file and, in each, its keys in the order of the weights' numbers;
+// "advance.by_distance" is the one array.
 struct TableKeys {
   std::string table;
   std::vector<std::string> keys;
@@ -47,15 +47,6 @@ std::vector<TableKeys> layout() {
     if (tables.back().keys.empty() || tables.back().keys.back() != key) tables.back().keys.push_back(key);
   }
   return tables;
-}
-
-// The number of weights from i on that form one array, "table.key[1]" to "table.key[n]".
-int array_length(int first) {
-  const std::string name = weight_name(first);
-  const std::string prefix = name.substr(0, name.find('[') + 1);
-  int n = 1;
-  while (first + n < WEIGHT_NB && weight_name(first + n).rfind(prefix, 0) == 0) ++n;
-  return n;
 }
 
 std::string list_of(const std::vector<std::string>& keys) {
@@ -144,12 +135,11 @@ WeightsFile read_weights_text(const std::string& text, const std::string& origin
       ++i;
       continue;
     }
-    const int length = array_length(i);
     const toml::array* array = node->as_array();
-    if (!array || array->size() != std::size_t(length))
+    if (!array || array->size() != std::size_t(ADVANCE_DISTANCES))
       fail(origin, node->source(),
-           table + "." + key + " must be an array of " + std::to_string(length) + " integers, one for each distance from 1");
-    for (int d = 0; d < length; ++d, ++i) weight_at(out.weights, i) = read_integer(origin, *array->get(std::size_t(d)), weight_name(i), i);
+           table + "." + key + " must be an array of " + std::to_string(ADVANCE_DISTANCES) + " integers, one for each distance from 1");
+    for (int d = 0; d < ADVANCE_DISTANCES; ++d, ++i) weight_at(out.weights, i) = read_integer(origin, *array->get(std::size_t(d)), weight_name(i), i);
   }
   return out;
 }
@@ -178,9 +168,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "the best piece a side could take next move, in 120ths of its value: the side to move's, its opponent's",
       "a piece one move from the enemy den: the side to move's, its opponent's",
       "each piece standing in the water",
-      "one's own den: the pressure of an enemy piece n = 1 .. 4 moves from it, less a guard for each own piece"
-      " at most 2 steps from it; what is left costs danger * left^2 / 64. An enemy piece next to an open entry"
-      " (a square next to the den with no defender on or next to it): the side to move's, its opponent's (times n^2)",
+      "a piece next to an open entry of the enemy den (a square next to it with no defender on or next to it):"
+      " the side to move's; its opponent's, times n^2 for n open entries",
   };
   int table_number = 0;
   std::string open_table;
@@ -192,11 +181,10 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       open_table = table;
     }
     if (name.find('[') != std::string::npos) {
-      const int length = array_length(i);
-      out << name.substr(name.find('.') + 1, name.find('[') - name.find('.') - 1) << " = [";
-      for (int d = 0; d < length; ++d) out << (d ? ", " : "") << weight_at(w.weights, i + d);
+      out << "by_distance = [";
+      for (int d = 0; d < ADVANCE_DISTANCES; ++d) out << (d ? ", " : "") << weight_at(w.weights, i + d);
       out << "]\n";
-      i += length - 1;
+      i += ADVANCE_DISTANCES - 1;
       continue;
     }
     out << name.substr(name.find('.') + 1) << " = " << weight_at(w.weights, i) << "\n";
