@@ -59,7 +59,9 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us) const;
   int threatened_value(const Position& pos, Color attacker) const;
-  int open_entries(const Position& pos, Color defender) const;
+  // The open entries of `defender`'s den with an attacker next to them; `unclosable`: how many of
+  // them no defender stands 2 steps from.
+  int open_entries(const Position& pos, Color defender, int& unclosable) const;
 
   const Variant* variant_;
   EvalWeights weights_;
