@@ -35,7 +35,6 @@ struct EvalWeights {
   // stepping there cannot be taken and enters the den on the move after.
   int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
   int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
-  int open_entry_unclosable = 0;  // ... and for each of those that no piece of ours is 2 steps from
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -45,7 +44,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 11;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 10;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

@@ -186,9 +186,8 @@ int Evaluator::threatened_value(const Position& pos, Color attacker) const {
 
 // The squares next to `defender`'s den that an enemy piece next to them could step onto with no
 // defender on them or next to them to take it there: it would enter the den on the move after,
-// two moves ahead, past the horizon of a search's last quiet move. Counts those, and adds to
-// `unclosable` those that no defender can guard with one step either.
-int Evaluator::open_entries(const Position& pos, Color defender, int& unclosable) const {
+// two moves ahead, past the horizon of a search's last quiet move.
+int Evaluator::open_entries(const Position& pos, Color defender) const {
   const Color attacker = ~defender;
   const Bitboard near_attackers = pos.pieces(attacker) & den_approaches_[defender];
   if (!near_attackers) return 0;
@@ -198,16 +197,11 @@ int Evaluator::open_entries(const Position& pos, Color defender, int& unclosable
   for (Bitboard entries = entries_[defender]; entries;) {
     const Square entry = pop_lsb(entries);
     if ((NEIGHBOURS.of[entry] | square_bb(entry)) & defenders) continue;
-    bool attacked = false;
-    for (Bitboard b = NEIGHBOURS.of[entry] & near_attackers; b && !attacked;)
-      attacked = v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(entry);
-    if (!attacked) continue;
-    ++open;
-    // A defender two steps from the entry (not through the den, where it may not stand) could
-    // step next to it and guard it; with none, it stays open whatever the defender plays.
-    Bitboard two_steps = 0;
-    for (Bitboard n = NEIGHBOURS.of[entry] & ~v.den_bb[defender]; n;) two_steps |= NEIGHBOURS.of[pop_lsb(n)];
-    unclosable += !(two_steps & defenders);
+    for (Bitboard b = NEIGHBOURS.of[entry] & near_attackers; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(entry)) {
+        ++open;
+        break;
+      }
   }
   return open;
 }
@@ -216,11 +210,11 @@ int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
   // The open entries of each den (why: see EvalWeights::from_rules).
-  int unclosable = 0;
-  if (weights_.open_entry_ours && open_entries(pos, them, unclosable)) score += weights_.open_entry_ours;
-  unclosable = 0;
-  const int open = open_entries(pos, us, unclosable);
-  score -= weights_.open_entry_theirs * open * open + weights_.open_entry_unclosable * unclosable;
+  if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
+  if (weights_.open_entry_theirs) {
+    const int open = open_entries(pos, us);
+    score -= weights_.open_entry_theirs * open * open;
+  }
   // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
   score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
            threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;

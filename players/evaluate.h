@@ -59,9 +59,7 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us) const;
   int threatened_value(const Position& pos, Color attacker) const;
-  // The open entries of `defender`'s den with an attacker next to them; `unclosable`: how many of
-  // them no defender stands 2 steps from.
-  int open_entries(const Position& pos, Color defender, int& unclosable) const;
+  int open_entries(const Position& pos, Color defender) const;
 
   const Variant* variant_;
   EvalWeights weights_;
