@@ -33,7 +33,7 @@ struct TuneArgs {
   std::filesystem::path dir;  // default out/tune/NAME
   std::filesystem::path out;  // default: standard output
   std::string start = UNTUNED_WEIGHTS;
-  std::string tune = "pieces,advance,traps,threats,den,water";
+  std::string tune = "pieces,advance,traps,threats,den,water,defence";
   double k = 0;
   double ridge = 1e-4;
   int skip_plies = 8;
@@ -45,7 +45,7 @@ struct TuneArgs {
   std::filesystem::path weights_dir;
 };
 
-const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water"};
+const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence"};
 
 // --tune's comma list of tables as weight numbers.
 std::vector<int> tuned_weights(const std::string& list) {
@@ -55,7 +55,7 @@ std::vector<int> tuned_weights(const std::string& list) {
     const std::string table = list.substr(start, end - start);
     bool known = false;
     for (const char* t : TABLES) known |= table == t;
-    if (!known) throw UsageError("--tune: unknown table \"" + excerpt(table) + "\" (pieces, advance, traps, threats, den, water)");
+    if (!known) throw UsageError("--tune: unknown table \"" + excerpt(table) + "\" (pieces, advance, traps, threats, den, water, defence)");
     chosen.insert(table);
   }
   std::vector<int> out;

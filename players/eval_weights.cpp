@@ -13,7 +13,8 @@ constexpr std::array<int, ADVANCE_DISTANCES> ADVANCE_BONUS = {100, 60, 40, 28, 2
 constexpr int FIRST_ADVANCE = KIND_NB;
 constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
-                                        "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer"};
+                                        "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
+                                        "defence.open_entry_ours", "defence.open_entry_theirs"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
@@ -46,14 +47,20 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   w.den_threat_ours = 300;
   w.den_threat_theirs = 150;
   w.swimmer_in_water = 0;
+  // A piece next to an open entry of the enemy den, its side to move, wins in two moves unless
+  // the opponent wins first: a little less than a den threat. With the opponent to move, one
+  // open entry can be closed or its attacker taken; two rarely.
+  w.open_entry_ours = 200;
+  w.open_entry_theirs = 60;
   return w;
 }
 
 int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_ADVANCE) return w.piece[std::size_t(i)];
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
-  int* scalars[] = {&w.advance_far,   &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
-                    &w.threat_theirs, &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water};
+  int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
+                    &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
+                    &w.open_entry_ours, &w.open_entry_theirs};
   return *scalars[i - FIRST_SCALAR];
 }
 

@@ -30,6 +30,11 @@ struct EvalWeights {
   int den_threat_ours = 0;    // the side to move could enter the enemy den next move
   int den_threat_theirs = 0;  // the opponent could
   int swimmer_in_water = 0;   // each of a side's pieces standing in the water
+  // The defence of one's own den (evaluate.cpp, open_entries). An open entry of a den: a square
+  // next to it with no piece of the den's side on it or next to it, so that an enemy piece
+  // stepping there cannot be taken and enters the den on the move after.
+  int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
+  int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -39,7 +44,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 8;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 10;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

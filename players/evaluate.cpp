@@ -116,6 +116,12 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                             : dist[s] <= ADVANCE_DISTANCES ? weights.advance[std::size_t(dist[s] - 1)]
                                                            : weights.advance_far;
     }
+  for (Color c : {WHITE, BLACK}) {
+    for (Bitboard d = variant.den_bb[c]; d;) entries_[c] |= NEIGHBOURS.of[pop_lsb(d)];
+    entries_[c] &= ~variant.den_bb[c];
+    for (Bitboard e = entries_[c]; e;) den_approaches_[c] |= NEIGHBOURS.of[pop_lsb(e)];
+    den_approaches_[c] &= ~variant.den_bb[c];
+  }
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
@@ -178,9 +184,37 @@ int Evaluator::threatened_value(const Position& pos, Color attacker) const {
   return best;
 }
 
+// The squares next to `defender`'s den that an enemy piece next to them could step onto with no
+// defender on them or next to them to take it there: it would enter the den on the move after,
+// two moves ahead, past the horizon of a search's last quiet move.
+int Evaluator::open_entries(const Position& pos, Color defender) const {
+  const Color attacker = ~defender;
+  const Bitboard near_attackers = pos.pieces(attacker) & den_approaches_[defender];
+  if (!near_attackers) return 0;
+  const Variant& v = *variant_;
+  const Bitboard defenders = pos.pieces(defender);
+  int open = 0;
+  for (Bitboard entries = entries_[defender]; entries;) {
+    const Square entry = pop_lsb(entries);
+    if ((NEIGHBOURS.of[entry] | square_bb(entry)) & defenders) continue;
+    for (Bitboard b = NEIGHBOURS.of[entry] & near_attackers; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(entry)) {
+        ++open;
+        break;
+      }
+  }
+  return open;
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
+  // The open entries of each den (why: see EvalWeights::from_rules).
+  if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
+  if (weights_.open_entry_theirs) {
+    const int open = open_entries(pos, us);
+    score -= weights_.open_entry_theirs * open * open;
+  }
   // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
   score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
            threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;

@@ -59,6 +59,7 @@ class Evaluator {
  private:
   int side_score(const Position& pos, Color us) const;
   int threatened_value(const Position& pos, Color attacker) const;
+  int open_entries(const Position& pos, Color defender) const;
 
   const Variant* variant_;
   EvalWeights weights_;
@@ -66,6 +67,10 @@ class Evaluator {
   // advance_[c][k][s]: the bonus for a piece of colour c and kind k on s, from the number of
   // moves it needs to reach the enemy den over terrain it may cross (jumps count as one move).
   int advance_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
+  // entries_[c]: the squares next to c's den, through which enemies step into it;
+  // den_approaches_[c]: those and the squares next to them, where its attackers stand.
+  Bitboard entries_[COLOR_NB] = {};
+  Bitboard den_approaches_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

@@ -168,6 +168,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "the best piece a side could take next move, in 120ths of its value: the side to move's, its opponent's",
       "a piece one move from the enemy den: the side to move's, its opponent's",
       "each piece standing in the water",
+      "a piece next to an open entry of the enemy den (a square next to it with no defender on or next to it):"
+      " the side to move's; its opponent's, times n^2 for n open entries",
   };
   int table_number = 0;
   std::string open_table;

@@ -9,6 +9,7 @@
 //   [threats]  ours = 30  theirs = 40             120ths of the best target's value
 //   [den]      ours = 300  theirs = 150
 //   [water]    swimmer = 0
+//   [defence]  open_entry_ours = 200  open_entry_theirs = 60
 //   [tuning]   anything: how the weights were found (not read)
 //
 // Every weight must be given, as an integer within its range (weight_min, weight_max); an

@@ -91,6 +91,15 @@ TEST(Weights, BadFilesGiveOneLineNamingTheLineAndKey) {
   bad = good;
   bad.replace(bad.find("by_distance = ["), 15, "by_distance = [1, ");
   EXPECT_NE(error_of(bad).find("must be an array of 12 integers"), std::string::npos);
+  // The defence table: every key required, within its range.
+  bad = good;
+  bad.replace(bad.find("open_entry_ours = "), 15, "#pen_entry_ours");
+  EXPECT_NE(error_of(bad).find("missing key \"defence.open_entry_ours\""), std::string::npos) << error_of(bad);
+  bad = good;
+  const std::size_t theirs = bad.find("open_entry_theirs = ");
+  bad.replace(theirs, bad.find('\n', theirs) - theirs, "open_entry_theirs = 1001");
+  EXPECT_NE(error_of(bad).find("defence.open_entry_theirs must be from -1000 to 1000, not 1001"), std::string::npos)
+      << error_of(bad);
   EXPECT_EQ(error_of("variant = \"standard\"\nrules_hash = \"xyz\"\n"),
             "w.toml:2:14: rules_hash must be 16 lower-case hex digits, as jungle tune writes it");
   // A TOML syntax error (an array never closed) is placed in the file, on its one line.
