@@ -24,6 +24,19 @@ namespace jungle::cli {
 
 namespace {
 
+// The tables of weights, by the names of weights files (weight_name's prefixes).
+const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence"};
+
+// The table names, one separator between each: --tune's default and its error message.
+std::string table_list(const char* separator) {
+  std::string list;
+  for (const char* t : TABLES) {
+    if (!list.empty()) list += separator;
+    list += t;
+  }
+  return list;
+}
+
 struct TuneArgs {
   std::string variant;
   std::vector<std::filesystem::path> games;
@@ -33,7 +46,7 @@ struct TuneArgs {
   std::filesystem::path dir;  // default out/tune/NAME
   std::filesystem::path out;  // default: standard output
   std::string start = UNTUNED_WEIGHTS;
-  std::string tune = "pieces,advance,traps,threats,den,water,defence";
+  std::string tune = table_list(",");
   double k = 0;
   double ridge = 1e-4;
   int skip_plies = 8;
@@ -45,8 +58,6 @@ struct TuneArgs {
   std::filesystem::path weights_dir;
 };
 
-const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence"};
-
 // --tune's comma list of tables as weight numbers.
 std::vector<int> tuned_weights(const std::string& list) {
   std::set<std::string> chosen;
@@ -55,7 +66,11 @@ std::vector<int> tuned_weights(const std::string& list) {
     const std::string table = list.substr(start, end - start);
     bool known = false;
     for (const char* t : TABLES) known |= table == t;
-    if (!known) throw UsageError("--tune: unknown table \"" + excerpt(table) + "\" (pieces, advance, traps, threats, den, water, defence)");
+    if (!known) {
+      std::string message = "--tune: unknown table \"";
+      message.append(excerpt(table)).append("\" (").append(table_list(", ")).append(")");
+      throw UsageError(message);
+    }
     chosen.insert(table);
   }
   std::vector<int> out;

@@ -117,10 +117,8 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                                                            : weights.advance_far;
     }
   for (Color c : {WHITE, BLACK}) {
-    for (Bitboard d = variant.den_bb[c]; d;) entries_[c] |= NEIGHBOURS.of[pop_lsb(d)];
-    entries_[c] &= ~variant.den_bb[c];
-    for (Bitboard e = entries_[c]; e;) den_approaches_[c] |= NEIGHBOURS.of[pop_lsb(e)];
-    den_approaches_[c] &= ~variant.den_bb[c];
+    entries_[c] = adjacent(variant.den_bb[c]) & ~variant.den_bb[c];
+    den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
   }
 }
 

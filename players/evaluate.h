@@ -68,7 +68,7 @@ class Evaluator {
   // moves it needs to reach the enemy den over terrain it may cross (jumps count as one move).
   int advance_[COLOR_NB][KIND_NB][SQUARE_NB] = {};
   // entries_[c]: the squares next to c's den, through which enemies step into it;
-  // den_approaches_[c]: those and the squares next to them, where its attackers stand.
+  // den_approaches_[c]: the squares next to those (not the den), where its attackers stand.
   Bitboard entries_[COLOR_NB] = {};
   Bitboard den_approaches_[COLOR_NB] = {};
 };
