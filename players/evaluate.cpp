@@ -119,18 +119,26 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
   for (Color c : {WHITE, BLACK}) {
     entries_[c] = adjacent(variant.den_bb[c]) & ~variant.den_bb[c];
     den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
+    Bitboard zone = variant.den_bb[c];
+    for (int step = 0; step < 3; ++step) zone |= adjacent(zone);
+    raid_zone_[c] = zone & ~variant.den_bb[c];
   }
+  const Position start(variant, variant.start);
+  for (Color c : {WHITE, BLACK}) start_pieces_[c] = popcount(start.pieces(c));
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
-// (any enemy next to them may take them), and the pieces in the water.
-int Evaluator::side_score(const Position& pos, Color us) const {
+// (any enemy next to them may take them), and the pieces in the water. `material`: the first alone.
+int Evaluator::side_score(const Position& pos, Color us, int& material) const {
   int score = 0;
+  material = 0;
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
-      score += value_[k] + advance_[us][k][s];
+      material += value_[k];
+      score += advance_[us][k][s];
     }
+  score += material;
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
     const Square s = pop_lsb(b);
@@ -204,9 +212,42 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
   return open;
 }
 
+// The bonus of the side ahead by `lead` (the side to move's material less the opponent's; the
+// bonus is negative when the opponent is ahead) for the pieces the side behind has lost: equal
+// trades keep the lead but leave fewer guards for the den's few entries.
+int Evaluator::simplification(const Position& pos, int lead) const {
+  const Color behind = lead >= 0 ? ~pos.side_to_move() : pos.side_to_move();
+  const int start = start_pieces_[behind];
+  const int lost = start - popcount(pos.pieces(behind));
+  if (start <= 0 || lost <= 0) return 0;
+  return lead * weights_.simplify_when_ahead * lost / (WEIGHT_SHARE_UNIT * start);
+}
+
+// The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
+// whose kind no piece the defender has left takes by rank or exception: the defender cannot drive
+// them off and must keep guards beside its den's entries while they stay.
+int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
+  const Variant& v = *variant_;
+  const Color defender = ~attacker;
+  const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
+  if (!raiders) return 0;
+  unsigned takeable = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    if (pos.pieces(defender, Kind(k))) takeable |= v.takes[k];
+  int untakeable = 0;
+  for (Bitboard b = raiders; b;) untakeable += !((takeable >> kind_of(pos.piece_on(pop_lsb(b)))) & 1);
+  return untakeable;
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  int score = side_score(pos, us) - side_score(pos, them);
+  int material_us = 0, material_them = 0;
+  int score = side_score(pos, us, material_us) - side_score(pos, them, material_them);
+  // Trading down when ahead (why: see EvalWeights::from_rules).
+  if (weights_.simplify_when_ahead) score += simplification(pos, material_us - material_them);
+  // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
+  if (weights_.raider_untakeable)
+    score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));
   // The open entries of each den (why: see EvalWeights::from_rules).
   if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
   if (weights_.open_entry_theirs) {

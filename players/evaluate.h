@@ -57,7 +57,9 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  int side_score(const Position& pos, Color us) const;
+  int side_score(const Position& pos, Color us, int& material) const;
+  int simplification(const Position& pos, int lead) const;
+  int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
 
@@ -71,6 +73,10 @@ class Evaluator {
   // den_approaches_[c]: the squares next to those (not the den), where its attackers stand.
   Bitboard entries_[COLOR_NB] = {};
   Bitboard den_approaches_[COLOR_NB] = {};
+  // raid_zone_[c]: the squares within three steps of c's den (not the den), where raiders stand.
+  Bitboard raid_zone_[COLOR_NB] = {};
+  // The pieces each side starts with, against which simplification counts the ones gone.
+  int start_pieces_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

@@ -1,6 +1,7 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
-// same to the side to move, every term included) and the open entries of a den worked out by
-// hand from their definition (EvalWeights::open_entry_ours, open_entry_theirs). Board: files a-g, ranks
+// same to the side to move, every term included) and the open entries of a den and the trading
+// down when ahead and the untakeable raiders worked out by hand from their definitions
+// (EvalWeights::open_entry_ours, open_entry_theirs, simplify_when_ahead, raider_untakeable). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -44,10 +45,49 @@ int open_entry_term(const Variant& v, const std::string& fen) {
   return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
 }
 
+// The untuned evaluation less the same without trading down when ahead: the term alone.
+int simplification_term(const Variant& v, const std::string& fen) {
+  EvalWeights without = EvalWeights::from_rules(v);
+  without.simplify_when_ahead = 0;
+  const Position pos(v, fen);
+  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
+}
+
+// The position with the pieces written as one of `letters` taken off the board.
+std::string without_pieces(const std::string& fen, const std::string& letters) {
+  std::string out;
+  int empty = 0;
+  for (std::size_t i = 0; i < fen.size(); ++i) {
+    const char c = fen[i];
+    if (c == ' ') {
+      if (empty) out += std::to_string(empty);
+      return out + fen.substr(i);
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      empty += c - '0';
+    } else if (letters.find(c) != std::string::npos) {
+      ++empty;
+    } else {
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The untuned evaluation less the same without the untakeable raiders: the term alone.
+int raider_term(const Variant& v, const std::string& fen) {
+  EvalWeights without = EvalWeights::from_rules(v);
+  without.raider_untakeable = 0;
+  const Position pos(v, fen);
+  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
+}
+
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
-  int positions_with_open_entries = 0;
+  int positions_with_open_entries = 0, positions_with_simplification = 0, positions_with_raiders = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -55,9 +95,13 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     EvalWeights uneven = EvalWeights::from_rules(v);
     uneven.open_entry_ours = 333;
     uneven.open_entry_theirs = 7;
+    uneven.simplify_when_ahead = 97;
+    uneven.raider_untakeable = 29;
     const Evaluator untuned(v), defence(v, uneven);
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      Game game(v);
+    // Games from the start, and from the start with Black's rat and cat alone, so that White's
+    // dog and the kinds above it but the elephant become raiders no black piece can take.
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      Game game(v, seed <= 6 ? v.start : without_pieces(v.start, "dwptle"));
       Rng rng(seed);
       for (int ply = 0; ply < 150 && !game.end(); ++ply) {
         const std::string fen = game.position().fen();
@@ -66,12 +110,17 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(untuned.evaluate(pos), untuned.evaluate(twin)) << fen;
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_open_entries += open_entry_term(v, fen) != 0;
+        positions_with_simplification += simplification_term(v, fen) != 0;
+        positions_with_raiders += raider_term(v, fen) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
   }
-  // The games wander near both dens, so the term was exercised.
+  // The games wander near both dens and capture pieces, so the terms were exercised.
+  EXPECT_EQ(without_pieces("l5t/1d3c1/r1p1w1e/7 w", "dwptle"), "7/5c1/r6/7 w");
   EXPECT_GT(positions_with_open_entries, 5);
+  EXPECT_GT(positions_with_simplification, 5);
+  EXPECT_GT(positions_with_raiders, 5);
 }
 
 // White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
@@ -95,4 +144,54 @@ TEST(Evaluate, OpenEntriesByHand) {
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/2C1c2/Td5 w"), -60);
   // A white piece on the entry itself closes it: the dog would have to take it first.
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/TdC4 w"), 0);
+}
+
+// Trading down when ahead: the lead times simplify_when_ahead / 120 times the share of the side
+// behind's 8 starting pieces that are gone. Untuned standard values (EvalWeights::from_rules):
+// the elephant takes the 7 kinds other than the rat, 2 kinds take it (the elephant and the rat),
+// 150 + 30 * 7 + 30 * (8 - 2) = 540; the rat swims and takes itself and the elephant, and every
+// kind but the elephant takes it, 150 + 30 * 2 + 30 * (8 - 7) + 40 = 280.
+TEST(Evaluate, SimplificationByHand) {
+  const Variant v = load_variant("standard");
+  const EvalWeights w = EvalWeights::from_rules(v);
+  ASSERT_EQ(w.simplify_when_ahead, 40);
+  ASSERT_EQ(Evaluator(v).piece_value(ELEPHANT), 540);
+  ASSERT_EQ(Evaluator(v).piece_value(RAT), 280);
+  // White's lion and elephant against Black's lion: White leads by 540 and Black has lost 7 of
+  // its 8 pieces: 540 * 40 / 120 * 7 / 8 = 157.5, rounded towards zero either way.
+  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L5E w"), 157);
+  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L5E b"), -157);
+  // A rat ahead with 2 black pieces left (6 lost): 280 * 40 / 120 * 6 / 8 = 70.
+  EXPECT_EQ(simplification_term(v, "l5e/7/7/7/7/7/7/R6/L5E b"), -70);
+  // Level material: nothing, however few pieces are left.
+  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L6 w"), 0);
+  // The start: nothing lost, nothing gained.
+  EXPECT_EQ(simplification_term(v, v.start), 0);
+}
+
+// Untakeable raiders: raider_untakeable = 40 for each piece within three steps (king moves) of
+// the enemy den, off the traps that weaken it, of a kind no enemy piece left takes. Black's den
+// d9: the zone is ranks 6 to 9. Black has a tiger on a9 alone, which takes neither lion nor
+// elephant.
+TEST(Evaluate, UntakeableRaidersByHand) {
+  const Variant v = load_variant("standard");
+  ASSERT_EQ(EvalWeights::from_rules(v).raider_untakeable, 40);
+  // A white lion on e7: one raider, for White to move +40, for Black -40.
+  EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 w"), 40);
+  EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 b"), -40);
+  // A white cat beside it on e8: the tiger takes cats; still one.
+  EXPECT_EQ(raider_term(v, "t6/4C2/4L2/7/7/7/7/7/7 w"), 40);
+  // Adding a black elephant, which takes lions: none.
+  EXPECT_EQ(raider_term(v, "t5e/4C2/4L2/7/7/7/7/7/7 w"), 0);
+  // A white elephant on e7 instead, with a black rat on a9 (the rat takes the elephant): none;
+  // with a black dog there: one.
+  EXPECT_EQ(raider_term(v, "r6/7/4E2/7/7/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "d6/7/4E2/7/7/7/7/7/7 w"), 40);
+  // The lion on d5, four steps from d9: outside the zone. On the trap e9, weakened: not counted.
+  EXPECT_EQ(raider_term(v, "t6/7/7/7/3L3/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "t3L2/7/7/7/7/7/7/7/7 w"), 0);
+  // A black lion on c2 against a white cat on g1: Black's raider, White to move -40. With a
+  // white lion on e7 as well, each lion takes the other: 0.
+  EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
+  EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
 }
