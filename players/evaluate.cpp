@@ -128,17 +128,16 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
-// (any enemy next to them may take them), and the pieces in the water. `material`: the first alone.
-int Evaluator::side_score(const Position& pos, Color us, int& material) const {
-  int score = 0;
-  material = 0;
+// (any enemy next to them may take them), and the pieces in the water. `parts`: the first two alone.
+int Evaluator::side_score(const Position& pos, Color us, SideParts& parts) const {
+  parts = {};
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
-      material += value_[k];
-      score += advance_[us][k][s];
+      parts.material += value_[k];
+      parts.advance += advance_[us][k][s];
     }
-  score += material;
+  int score = parts.material + parts.advance;
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
     const Square s = pop_lsb(b);
@@ -239,12 +238,23 @@ int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
   return untakeable;
 }
 
+// The extra worth of `attacker`'s advance bonuses, `advance`, for the pieces the enemy has lost.
+int Evaluator::thin_defence(const Position& pos, Color attacker, int advance) const {
+  const Color defender = ~attacker;
+  const int start = start_pieces_[defender];
+  const int lost = start - popcount(pos.pieces(defender));
+  if (start <= 0 || lost <= 0) return 0;
+  return advance * weights_.advance_thin_defence * lost / (WEIGHT_SHARE_UNIT * start);
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  int material_us = 0, material_them = 0;
-  int score = side_score(pos, us, material_us) - side_score(pos, them, material_them);
-  // Trading down when ahead (why: see EvalWeights::from_rules).
-  if (weights_.simplify_when_ahead) score += simplification(pos, material_us - material_them);
+  SideParts ours, theirs;
+  int score = side_score(pos, us, ours) - side_score(pos, them, theirs);
+  // Trading down when ahead, and attacking a thinned defence (why: see EvalWeights::from_rules).
+  if (weights_.simplify_when_ahead) score += simplification(pos, ours.material - theirs.material);
+  if (weights_.advance_thin_defence)
+    score += thin_defence(pos, us, ours.advance) - thin_defence(pos, them, theirs.advance);
   // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
   if (weights_.raider_untakeable)
     score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));

@@ -57,8 +57,14 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  int side_score(const Position& pos, Color us, int& material) const;
+  // What side_score adds up, of which some terms need the parts.
+  struct SideParts {
+    int material = 0;  // the pieces' values
+    int advance = 0;   // their advance bonuses
+  };
+  int side_score(const Position& pos, Color us, SideParts& parts) const;
   int simplification(const Position& pos, int lead) const;
+  int thin_defence(const Position& pos, Color attacker, int advance) const;
   int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
