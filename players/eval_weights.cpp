@@ -15,13 +15,12 @@ constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
                                         "defence.open_entry_ours", "defence.open_entry_theirs",
-                                        "material.simplify_when_ahead", "raid.untakeable",
-                                        "raid.thin_defence"};
+                                        "raid.untakeable", "raid.thin_defence"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
 bool is_share(int i) {
-  return (i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4) || i == FIRST_SCALAR + 10 || i == FIRST_SCALAR + 12;
+  return (i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4) || i == FIRST_SCALAR + 11;
 }
 
 }  // namespace
@@ -56,9 +55,6 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   // open entry can be closed or its attacker taken; two rarely.
   w.open_entry_ours = 200;
   w.open_entry_theirs = 60;
-  // Equal trades leave the lead as it was but the side behind fewer guards for its den's
-  // entries: a third of the lead once all of its pieces but the last are gone.
-  w.simplify_when_ahead = WEIGHT_SHARE_UNIT / 3;
   // A raider the enemy cannot take keeps guards beside the den's entries for as long as it
   // stays: a fraction of a den threat, as it wins only once a guard has to leave.
   w.raider_untakeable = 40;
@@ -73,8 +69,8 @@ int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
   int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
                     &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
-                    &w.open_entry_ours, &w.open_entry_theirs, &w.simplify_when_ahead,
-                    &w.raider_untakeable, &w.advance_thin_defence};
+                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable,
+                    &w.advance_thin_defence};
   return *scalars[i - FIRST_SCALAR];
 }
 

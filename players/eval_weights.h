@@ -35,9 +35,6 @@ struct EvalWeights {
   // stepping there cannot be taken and enters the den on the move after.
   int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
   int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
-  // Trading down when ahead (evaluate.cpp, simplification): a den has few entries, and the fewer
-  // pieces its side has left to guard them, the sooner a material lead breaks through.
-  int simplify_when_ahead = 0;  // the side ahead gains its lead times this many 120ths, times the share of the side behind's pieces that are gone
   // Raiders (evaluate.cpp, untakeable_raiders): a piece within three steps of the enemy den, off
   // the traps, of a kind that no piece the enemy has left can take, ties the den's guards down.
   int raider_untakeable = 0;  // each such piece of the side to move, less each of the opponent's
@@ -53,7 +50,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 13;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 12;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

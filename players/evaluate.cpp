@@ -128,16 +128,17 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
-// (any enemy next to them may take them), and the pieces in the water. `parts`: the first two alone.
-int Evaluator::side_score(const Position& pos, Color us, SideParts& parts) const {
-  parts = {};
+// (any enemy next to them may take them), and the pieces in the water. `advance`: the advance alone.
+int Evaluator::side_score(const Position& pos, Color us, int& advance) const {
+  int score = 0;
+  advance = 0;
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
-      parts.material += value_[k];
-      parts.advance += advance_[us][k][s];
+      score += value_[k];
+      advance += advance_[us][k][s];
     }
-  int score = parts.material + parts.advance;
+  score += advance;
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
     const Square s = pop_lsb(b);
@@ -211,17 +212,6 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
   return open;
 }
 
-// The bonus of the side ahead by `lead` (the side to move's material less the opponent's; the
-// bonus is negative when the opponent is ahead) for the pieces the side behind has lost: equal
-// trades keep the lead but leave fewer guards for the den's few entries.
-int Evaluator::simplification(const Position& pos, int lead) const {
-  const Color behind = lead >= 0 ? ~pos.side_to_move() : pos.side_to_move();
-  const int start = start_pieces_[behind];
-  const int lost = start - popcount(pos.pieces(behind));
-  if (start <= 0 || lost <= 0) return 0;
-  return lead * weights_.simplify_when_ahead * lost / (WEIGHT_SHARE_UNIT * start);
-}
-
 // The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
 // whose kind no piece the defender has left takes by rank or exception: the defender cannot drive
 // them off and must keep guards beside its den's entries while they stay.
@@ -249,12 +239,11 @@ int Evaluator::thin_defence(const Position& pos, Color attacker, int advance) co
 
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  SideParts ours, theirs;
-  int score = side_score(pos, us, ours) - side_score(pos, them, theirs);
-  // Trading down when ahead, and attacking a thinned defence (why: see EvalWeights::from_rules).
-  if (weights_.simplify_when_ahead) score += simplification(pos, ours.material - theirs.material);
+  int advance_us = 0, advance_them = 0;
+  int score = side_score(pos, us, advance_us) - side_score(pos, them, advance_them);
+  // Attacking a thinned defence (why: see EvalWeights::from_rules).
   if (weights_.advance_thin_defence)
-    score += thin_defence(pos, us, ours.advance) - thin_defence(pos, them, theirs.advance);
+    score += thin_defence(pos, us, advance_us) - thin_defence(pos, them, advance_them);
   // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
   if (weights_.raider_untakeable)
     score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));

@@ -57,13 +57,7 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  // What side_score adds up, of which some terms need the parts.
-  struct SideParts {
-    int material = 0;  // the pieces' values
-    int advance = 0;   // their advance bonuses
-  };
-  int side_score(const Position& pos, Color us, SideParts& parts) const;
-  int simplification(const Position& pos, int lead) const;
+  int side_score(const Position& pos, Color us, int& advance) const;
   int thin_defence(const Position& pos, Color attacker, int advance) const;
   int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
@@ -81,7 +75,7 @@ class Evaluator {
   Bitboard den_approaches_[COLOR_NB] = {};
   // raid_zone_[c]: the squares within three steps of c's den (not the den), where raiders stand.
   Bitboard raid_zone_[COLOR_NB] = {};
-  // The pieces each side starts with, against which simplification counts the ones gone.
+  // The pieces each side starts with, against which thin_defence counts the ones gone.
   int start_pieces_[COLOR_NB] = {};
 };
 

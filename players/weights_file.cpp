@@ -170,8 +170,6 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "each piece standing in the water",
       "a piece next to an open entry of the enemy den (a square next to it with no defender on or next to it):"
       " the side to move's; its opponent's, times n^2 for n open entries",
-      "the side ahead in material: its lead times this many 120ths, times the share of the side behind's pieces"
-      " that are gone",
       "untakeable: each piece within three steps of the enemy den, off its traps, that no enemy piece left can"
       " take, the side to move's less the opponent's; thin_defence: a side's advance bonuses times this many"
       " 120ths, times the share of the enemy's pieces that are gone",

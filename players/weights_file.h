@@ -10,7 +10,6 @@
 //   [den]      ours = 300  theirs = 150
 //   [water]    swimmer = 0
 //   [defence]  open_entry_ours = 200  open_entry_theirs = 60
-//   [material] simplify_when_ahead = 40           120ths of the lead
 //   [raid]     untakeable = 40  thin_defence = 120   the second in 120ths of the advance bonuses
 //   [tuning]   anything: how the weights were found (not read)
 //

@@ -1,8 +1,7 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
-// same to the side to move, every term included) and the open entries of a den and the trading
-// down when ahead, the untakeable raiders and the thin defence worked out by hand from their
-// definitions (EvalWeights::open_entry_ours, open_entry_theirs, simplify_when_ahead,
-// raider_untakeable, advance_thin_defence). Board: files a-g, ranks
+// same to the side to move, every term included) and the open entries of a den, the untakeable
+// raiders and the thin defence worked out by hand from their definitions
+// (EvalWeights::open_entry_ours, open_entry_theirs, raider_untakeable, advance_thin_defence). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -42,14 +41,6 @@ std::string colour_mirrored(const std::string& fen) {
 int open_entry_term(const Variant& v, const std::string& fen) {
   EvalWeights without = EvalWeights::from_rules(v);
   without.open_entry_ours = without.open_entry_theirs = 0;
-  const Position pos(v, fen);
-  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
-}
-
-// The untuned evaluation less the same without trading down when ahead: the term alone.
-int simplification_term(const Variant& v, const std::string& fen) {
-  EvalWeights without = EvalWeights::from_rules(v);
-  without.simplify_when_ahead = 0;
   const Position pos(v, fen);
   return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
 }
@@ -96,8 +87,7 @@ int thin_defence_term(const Variant& v, const std::string& fen) {
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
-  int positions_with_open_entries = 0, positions_with_simplification = 0, positions_with_raiders = 0,
-      positions_with_thin_defence = 0;
+  int positions_with_open_entries = 0, positions_with_raiders = 0, positions_with_thin_defence = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -105,7 +95,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     EvalWeights uneven = EvalWeights::from_rules(v);
     uneven.open_entry_ours = 333;
     uneven.open_entry_theirs = 7;
-    uneven.simplify_when_ahead = 97;
     uneven.raider_untakeable = 29;
     uneven.advance_thin_defence = 71;
     const Evaluator untuned(v), defence(v, uneven);
@@ -121,7 +110,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(untuned.evaluate(pos), untuned.evaluate(twin)) << fen;
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_open_entries += open_entry_term(v, fen) != 0;
-        positions_with_simplification += simplification_term(v, fen) != 0;
         positions_with_raiders += raider_term(v, fen) != 0;
         positions_with_thin_defence += thin_defence_term(v, fen) != 0;
         game.play(random_move(game.position(), rng));
@@ -131,7 +119,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
   // The games wander near both dens and capture pieces, so the terms were exercised.
   EXPECT_EQ(without_pieces("l5t/1d3c1/r1p1w1e/7 w", "dwptle"), "7/5c1/r6/7 w");
   EXPECT_GT(positions_with_open_entries, 5);
-  EXPECT_GT(positions_with_simplification, 5);
   EXPECT_GT(positions_with_raiders, 5);
   EXPECT_GT(positions_with_thin_defence, 5);
 }
@@ -157,29 +144,6 @@ TEST(Evaluate, OpenEntriesByHand) {
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/2C1c2/Td5 w"), -60);
   // A white piece on the entry itself closes it: the dog would have to take it first.
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/TdC4 w"), 0);
-}
-
-// Trading down when ahead: the lead times simplify_when_ahead / 120 times the share of the side
-// behind's 8 starting pieces that are gone. Untuned standard values (EvalWeights::from_rules):
-// the elephant takes the 7 kinds other than the rat, 2 kinds take it (the elephant and the rat),
-// 150 + 30 * 7 + 30 * (8 - 2) = 540; the rat swims and takes itself and the elephant, and every
-// kind but the elephant takes it, 150 + 30 * 2 + 30 * (8 - 7) + 40 = 280.
-TEST(Evaluate, SimplificationByHand) {
-  const Variant v = load_variant("standard");
-  const EvalWeights w = EvalWeights::from_rules(v);
-  ASSERT_EQ(w.simplify_when_ahead, 40);
-  ASSERT_EQ(Evaluator(v).piece_value(ELEPHANT), 540);
-  ASSERT_EQ(Evaluator(v).piece_value(RAT), 280);
-  // White's lion and elephant against Black's lion: White leads by 540 and Black has lost 7 of
-  // its 8 pieces: 540 * 40 / 120 * 7 / 8 = 157.5, rounded towards zero either way.
-  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L5E w"), 157);
-  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L5E b"), -157);
-  // A rat ahead with 2 black pieces left (6 lost): 280 * 40 / 120 * 6 / 8 = 70.
-  EXPECT_EQ(simplification_term(v, "l5e/7/7/7/7/7/7/R6/L5E b"), -70);
-  // Level material: nothing, however few pieces are left.
-  EXPECT_EQ(simplification_term(v, "l6/7/7/7/7/7/7/7/L6 w"), 0);
-  // The start: nothing lost, nothing gained.
-  EXPECT_EQ(simplification_term(v, v.start), 0);
 }
 
 // Untakeable raiders: raider_untakeable = 40 for each piece within three steps (king moves) of

@@ -101,15 +101,6 @@ TEST(Weights, BadFilesGiveOneLineNamingTheLineAndKey) {
   bad.replace(theirs, bad.find('\n', theirs) - theirs, "open_entry_theirs = 1001");
   EXPECT_NE(error_of(bad).find("defence.open_entry_theirs must be from -1000 to 1000, not 1001"), std::string::npos)
       << error_of(bad);
-  // The material table: its key required, a share of the lead within -120 .. 120.
-  bad = good;
-  bad.replace(bad.find("simplify_when_ahead = "), 19, "#implify_when_ahead");
-  EXPECT_NE(error_of(bad).find("missing key \"material.simplify_when_ahead\""), std::string::npos) << error_of(bad);
-  bad = good;
-  const std::size_t simplify = bad.find("simplify_when_ahead = ");
-  bad.replace(simplify, bad.find('\n', simplify) - simplify, "simplify_when_ahead = 121");
-  EXPECT_NE(error_of(bad).find("material.simplify_when_ahead must be from -120 to 120, not 121"), std::string::npos)
-      << error_of(bad);
   EXPECT_EQ(error_of("variant = \"standard\"\nrules_hash = \"xyz\"\n"),
             "w.toml:2:14: rules_hash must be 16 lower-case hex digits, as jungle tune writes it");
   // A TOML syntax error (an array never closed) is placed in the file, on its one line.
