@@ -55,8 +55,8 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   // open entry can be closed or its attacker taken; two rarely.
   w.open_entry_ours = 200;
   w.open_entry_theirs = 60;
-  // A raider the enemy cannot take keeps guards beside the den's entries for as long as it
-  // stays: a fraction of a den threat, as it wins only once a guard has to leave.
+  // A raider the enemy cannot soon take keeps guards beside the den's entries for as long as
+  // it stays: a fraction of a den threat, as it wins only once a guard has to leave.
   w.raider_untakeable = 40;
   // An attacker near a den with every guard gone but one is about twice the threat it is
   // against all of them.

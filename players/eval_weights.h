@@ -36,7 +36,7 @@ struct EvalWeights {
   int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
   int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
   // Raiders (evaluate.cpp, untakeable_raiders): a piece within three steps of the enemy den, off
-  // the traps, of a kind that no piece the enemy has left can take, ties the den's guards down.
+  // the traps, with no enemy piece that could take it within two steps, ties the den's guards down.
   int raider_untakeable = 0;  // each such piece of the side to move, less each of the opponent's
   // A thin defence (evaluate.cpp, evaluate): the advance bonuses of a side's pieces count more
   // the fewer pieces the enemy has left to guard its den.

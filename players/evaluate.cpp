@@ -123,6 +123,10 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     for (int step = 0; step < 3; ++step) zone |= adjacent(zone);
     raid_zone_[c] = zone & ~variant.den_bb[c];
   }
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Bitboard near = square_bb(Square(s)) | adjacent(square_bb(Square(s)));
+    within_two_[s] = near | adjacent(near);
+  }
   const Position start(variant, variant.start);
   for (Color c : {WHITE, BLACK}) start_pieces_[c] = popcount(start.pieces(c));
 }
@@ -213,18 +217,22 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
 }
 
 // The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
-// whose kind no piece the defender has left takes by rank or exception: the defender cannot drive
-// them off and must keep guards beside its den's entries while they stay.
+// with no defender that takes their kind (by rank or exception) within two steps: the defender
+// cannot soon drive them off and must keep guards beside its den's entries while they stay.
 int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
   const Variant& v = *variant_;
   const Color defender = ~attacker;
   const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
   if (!raiders) return 0;
-  unsigned takeable = 0;
-  for (int k = 0; k < KIND_NB; ++k)
-    if (pos.pieces(defender, Kind(k))) takeable |= v.takes[k];
   int untakeable = 0;
-  for (Bitboard b = raiders; b;) untakeable += !((takeable >> kind_of(pos.piece_on(pop_lsb(b)))) & 1);
+  for (Bitboard b = raiders; b;) {
+    const Square s = pop_lsb(b);
+    const Kind raider = kind_of(pos.piece_on(s));
+    Bitboard takers = 0;
+    for (int k = 0; k < KIND_NB; ++k)
+      if ((v.takes[k] >> raider) & 1) takers |= pos.pieces(defender, Kind(k));
+    untakeable += !(takers & within_two_[s]);
+  }
   return untakeable;
 }
 

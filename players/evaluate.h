@@ -75,6 +75,8 @@ class Evaluator {
   Bitboard den_approaches_[COLOR_NB] = {};
   // raid_zone_[c]: the squares within three steps of c's den (not the den), where raiders stand.
   Bitboard raid_zone_[COLOR_NB] = {};
+  // within_two_[s]: the squares at most two steps from s (s too).
+  Bitboard within_two_[SQUARE_NB] = {};
   // The pieces each side starts with, against which thin_defence counts the ones gone.
   int start_pieces_[COLOR_NB] = {};
 };

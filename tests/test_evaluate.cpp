@@ -99,7 +99,7 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     uneven.advance_thin_defence = 71;
     const Evaluator untuned(v), defence(v, uneven);
     // Games from the start, and from the start with Black's rat and cat alone, so that White's
-    // dog and the kinds above it but the elephant become raiders no black piece can take.
+    // dog and the kinds above it but the elephant are raiders wherever they stand.
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
       Game game(v, seed <= 6 ? v.start : without_pieces(v.start, "dwptle"));
       Rng rng(seed);
@@ -146,29 +146,31 @@ TEST(Evaluate, OpenEntriesByHand) {
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/TdC4 w"), 0);
 }
 
-// Untakeable raiders: raider_untakeable = 40 for each piece within three steps (king moves) of
-// the enemy den, off the traps that weaken it, of a kind no enemy piece left takes. Black's den
-// d9: the zone is ranks 6 to 9. Black has a tiger on a9 alone, which takes neither lion nor
-// elephant.
+// Untakeable raiders: raider_untakeable = 40 for each piece within three steps of the enemy den,
+// off the traps that weaken it, with no enemy piece that takes its kind (by rank or the
+// rat/elephant exceptions) within two steps. Black's den d9: the zone is the squares at most
+// three steps from it (rank 6 only on d6). Black's tiger on a9 takes neither lion nor elephant.
 TEST(Evaluate, UntakeableRaidersByHand) {
   const Variant v = load_variant("standard");
   ASSERT_EQ(EvalWeights::from_rules(v).raider_untakeable, 40);
   // A white lion on e7: one raider, for White to move +40, for Black -40.
   EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 w"), 40);
   EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 b"), -40);
-  // A white cat beside it on e8: the tiger takes cats; still one.
-  EXPECT_EQ(raider_term(v, "t6/4C2/4L2/7/7/7/7/7/7 w"), 40);
-  // Adding a black elephant, which takes lions: none.
-  EXPECT_EQ(raider_term(v, "t5e/4C2/4L2/7/7/7/7/7/7 w"), 0);
-  // A white elephant on e7 instead, with a black rat on a9 (the rat takes the elephant): none;
-  // with a black dog there: one.
-  EXPECT_EQ(raider_term(v, "r6/7/4E2/7/7/7/7/7/7 w"), 0);
-  EXPECT_EQ(raider_term(v, "d6/7/4E2/7/7/7/7/7/7 w"), 40);
+  // A white cat on e8 too: the tiger takes cats but stands 5 steps away: two raiders.
+  EXPECT_EQ(raider_term(v, "t6/4C2/4L2/7/7/7/7/7/7 w"), 80);
+  // A black elephant on f8, which takes both, one step from the cat and two from the lion: none.
+  // On g8 it is three steps from the lion and two from the cat: the lion alone.
+  EXPECT_EQ(raider_term(v, "t6/4Ce1/4L2/7/7/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "t6/4C1e/4L2/7/7/7/7/7/7 w"), 40);
+  // A white elephant on e7 with a black rat on d8, two steps away (the rat takes the elephant):
+  // none; with a black dog there instead: one.
+  EXPECT_EQ(raider_term(v, "7/3r3/4E2/7/7/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "7/3d3/4E2/7/7/7/7/7/7 w"), 40);
   // The lion on d5, four steps from d9: outside the zone. On the trap e9, weakened: not counted.
   EXPECT_EQ(raider_term(v, "t6/7/7/7/3L3/7/7/7/7 w"), 0);
   EXPECT_EQ(raider_term(v, "t3L2/7/7/7/7/7/7/7/7 w"), 0);
   // A black lion on c2 against a white cat on g1: Black's raider, White to move -40. With a
-  // white lion on e7 as well, each lion takes the other: 0.
+  // white lion on e7 as well, far from the black one: a raider each, 0.
   EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
 }
