@@ -15,13 +15,11 @@ constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
                                         "defence.open_entry_ours", "defence.open_entry_theirs",
-                                        "raid.untakeable", "raid.thin_defence"};
+                                        "raid.untakeable"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
-bool is_share(int i) {
-  return (i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4) || i == FIRST_SCALAR + 11;
-}
+bool is_share(int i) { return i >= FIRST_SCALAR + 1 && i <= FIRST_SCALAR + 4; }
 
 }  // namespace
 
@@ -58,9 +56,6 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   // A raider the enemy cannot soon take keeps guards beside the den's entries for as long as
   // it stays: a fraction of a den threat, as it wins only once a guard has to leave.
   w.raider_untakeable = 40;
-  // An attacker near a den with every guard gone but one is about twice the threat it is
-  // against all of them.
-  w.advance_thin_defence = WEIGHT_SHARE_UNIT;
   return w;
 }
 
@@ -69,8 +64,7 @@ int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
   int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
                     &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
-                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable,
-                    &w.advance_thin_defence};
+                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable};
   return *scalars[i - FIRST_SCALAR];
 }
 

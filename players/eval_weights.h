@@ -38,9 +38,6 @@ struct EvalWeights {
   // Raiders (evaluate.cpp, untakeable_raiders): a piece within three steps of the enemy den, off
   // the traps, with no enemy piece that could take it within two steps, ties the den's guards down.
   int raider_untakeable = 0;  // each such piece of the side to move, less each of the opponent's
-  // A thin defence (evaluate.cpp, evaluate): the advance bonuses of a side's pieces count more
-  // the fewer pieces the enemy has left to guard its den.
-  int advance_thin_defence = 0;  // a side's advance bonuses times this many 120ths, times the share of the enemy's pieces that are gone
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -50,7 +47,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 12;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 11;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

@@ -127,22 +127,17 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     const Bitboard near = square_bb(Square(s)) | adjacent(square_bb(Square(s)));
     within_two_[s] = near | adjacent(near);
   }
-  const Position start(variant, variant.start);
-  for (Color c : {WHITE, BLACK}) start_pieces_[c] = popcount(start.pieces(c));
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
-// (any enemy next to them may take them), and the pieces in the water. `advance`: the advance alone.
-int Evaluator::side_score(const Position& pos, Color us, int& advance) const {
+// (any enemy next to them may take them), and the pieces in the water.
+int Evaluator::side_score(const Position& pos, Color us) const {
   int score = 0;
-  advance = 0;
   for (int k = 0; k < KIND_NB; ++k)
     for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
       const Square s = pop_lsb(b);
-      score += value_[k];
-      advance += advance_[us][k][s];
+      score += value_[k] + advance_[us][k][s];
     }
-  score += advance;
   const Variant& v = *variant_;
   for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
     const Square s = pop_lsb(b);
@@ -236,22 +231,9 @@ int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
   return untakeable;
 }
 
-// The extra worth of `attacker`'s advance bonuses, `advance`, for the pieces the enemy has lost.
-int Evaluator::thin_defence(const Position& pos, Color attacker, int advance) const {
-  const Color defender = ~attacker;
-  const int start = start_pieces_[defender];
-  const int lost = start - popcount(pos.pieces(defender));
-  if (start <= 0 || lost <= 0) return 0;
-  return advance * weights_.advance_thin_defence * lost / (WEIGHT_SHARE_UNIT * start);
-}
-
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
-  int advance_us = 0, advance_them = 0;
-  int score = side_score(pos, us, advance_us) - side_score(pos, them, advance_them);
-  // Attacking a thinned defence (why: see EvalWeights::from_rules).
-  if (weights_.advance_thin_defence)
-    score += thin_defence(pos, us, advance_us) - thin_defence(pos, them, advance_them);
+  int score = side_score(pos, us) - side_score(pos, them);
   // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
   if (weights_.raider_untakeable)
     score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));

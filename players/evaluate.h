@@ -57,8 +57,7 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
  private:
-  int side_score(const Position& pos, Color us, int& advance) const;
-  int thin_defence(const Position& pos, Color attacker, int advance) const;
+  int side_score(const Position& pos, Color us) const;
   int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
@@ -77,8 +76,6 @@ class Evaluator {
   Bitboard raid_zone_[COLOR_NB] = {};
   // within_two_[s]: the squares at most two steps from s (s too).
   Bitboard within_two_[SQUARE_NB] = {};
-  // The pieces each side starts with, against which thin_defence counts the ones gone.
-  int start_pieces_[COLOR_NB] = {};
 };
 
 }  // namespace jungle

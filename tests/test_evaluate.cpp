@@ -1,7 +1,7 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
-// same to the side to move, every term included) and the open entries of a den, the untakeable
-// raiders and the thin defence worked out by hand from their definitions
-// (EvalWeights::open_entry_ours, open_entry_theirs, raider_untakeable, advance_thin_defence). Board: files a-g, ranks
+// same to the side to move, every term included) and the open entries of a den and the
+// untakeable raiders worked out by hand from their definitions (EvalWeights::open_entry_ours,
+// open_entry_theirs, raider_untakeable). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -76,18 +76,10 @@ int raider_term(const Variant& v, const std::string& fen) {
   return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
 }
 
-// The untuned evaluation less the same without the thin defence: the term alone.
-int thin_defence_term(const Variant& v, const std::string& fen) {
-  EvalWeights without = EvalWeights::from_rules(v);
-  without.advance_thin_defence = 0;
-  const Position pos(v, fen);
-  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
-}
-
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
-  int positions_with_open_entries = 0, positions_with_raiders = 0, positions_with_thin_defence = 0;
+  int positions_with_open_entries = 0, positions_with_raiders = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -96,7 +88,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     uneven.open_entry_ours = 333;
     uneven.open_entry_theirs = 7;
     uneven.raider_untakeable = 29;
-    uneven.advance_thin_defence = 71;
     const Evaluator untuned(v), defence(v, uneven);
     // Games from the start, and from the start with Black's rat and cat alone, so that White's
     // dog and the kinds above it but the elephant are raiders wherever they stand.
@@ -111,7 +102,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_open_entries += open_entry_term(v, fen) != 0;
         positions_with_raiders += raider_term(v, fen) != 0;
-        positions_with_thin_defence += thin_defence_term(v, fen) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
@@ -120,7 +110,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
   EXPECT_EQ(without_pieces("l5t/1d3c1/r1p1w1e/7 w", "dwptle"), "7/5c1/r6/7 w");
   EXPECT_GT(positions_with_open_entries, 5);
   EXPECT_GT(positions_with_raiders, 5);
-  EXPECT_GT(positions_with_thin_defence, 5);
 }
 
 // White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
@@ -173,22 +162,4 @@ TEST(Evaluate, UntakeableRaidersByHand) {
   // white lion on e7 as well, far from the black one: a raider each, 0.
   EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
-}
-
-// The thin defence: a side's advance bonuses times advance_thin_defence / 120 (untuned 120: once
-// more) times the share of the enemy's 8 starting pieces that are gone. A white cat on d7 is 2
-// moves from Black's den d9 (d8, d9): 60. A black cat on c9 is 9 moves from White's den d1 (c8,
-// d8, then down the d-file between the rivers): 5. Each side has lost 7 of its 8 pieces.
-TEST(Evaluate, ThinDefenceByHand) {
-  const Variant v = load_variant("standard");
-  const EvalWeights w = EvalWeights::from_rules(v);
-  ASSERT_EQ(w.advance_thin_defence, 120);
-  ASSERT_EQ(w.advance[1], 60);
-  ASSERT_EQ(w.advance[8], 5);
-  // White: 60 * 7 / 8 = 52.5, rounded down to 52; Black: 5 * 7 / 8 = 4.375, 4. White to move
-  // gains 52 - 4; Black to move the opposite.
-  EXPECT_EQ(thin_defence_term(v, "2c4/7/3C3/7/7/7/7/7/7 w"), 48);
-  EXPECT_EQ(thin_defence_term(v, "2c4/7/3C3/7/7/7/7/7/7 b"), -48);
-  // The start: no piece lost, nothing.
-  EXPECT_EQ(thin_defence_term(v, v.start), 0);
 }
