@@ -14,7 +14,8 @@ constexpr int FIRST_ADVANCE = KIND_NB;
 constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
-                                        "defence.open_entry_ours", "defence.open_entry_theirs"};
+                                        "defence.open_entry_ours", "defence.open_entry_theirs",
+                                        "raid.untakeable"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
@@ -52,6 +53,9 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   // open entry can be closed or its attacker taken; two rarely.
   w.open_entry_ours = 200;
   w.open_entry_theirs = 60;
+  // A raider the enemy cannot soon take keeps guards beside the den's entries for as long as
+  // it stays: a fraction of a den threat, as it wins only once a guard has to leave.
+  w.raider_untakeable = 40;
   return w;
 }
 
@@ -60,7 +64,7 @@ int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
   int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
                     &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
-                    &w.open_entry_ours, &w.open_entry_theirs};
+                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable};
   return *scalars[i - FIRST_SCALAR];
 }
 

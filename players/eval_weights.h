@@ -35,6 +35,9 @@ struct EvalWeights {
   // stepping there cannot be taken and enters the den on the move after.
   int open_entry_ours = 0;    // the side to move stands next to an open entry of the enemy den
   int open_entry_theirs = 0;  // the opponent does, at n open entries of ours: this times n²
+  // Raiders (evaluate.cpp, untakeable_raiders): a piece within three steps of the enemy den, off
+  // the traps, with no enemy piece that could take it within two steps, ties the den's guards down.
+  int raider_untakeable = 0;  // each such piece of the side to move, less each of the opponent's
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -44,7 +47,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 10;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 11;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

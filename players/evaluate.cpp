@@ -119,6 +119,13 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
   for (Color c : {WHITE, BLACK}) {
     entries_[c] = adjacent(variant.den_bb[c]) & ~variant.den_bb[c];
     den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
+    Bitboard zone = variant.den_bb[c];
+    for (int step = 0; step < 3; ++step) zone |= adjacent(zone);
+    raid_zone_[c] = zone & ~variant.den_bb[c];
+  }
+  for (int s = 0; s < SQUARE_NB; ++s) {
+    const Bitboard near = square_bb(Square(s)) | adjacent(square_bb(Square(s)));
+    within_two_[s] = near | adjacent(near);
   }
 }
 
@@ -204,9 +211,32 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
   return open;
 }
 
+// The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
+// with no defender that takes their kind (by rank or exception) within two steps: the defender
+// cannot soon drive them off and must keep guards beside its den's entries while they stay.
+int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
+  const Variant& v = *variant_;
+  const Color defender = ~attacker;
+  const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
+  if (!raiders) return 0;
+  int untakeable = 0;
+  for (Bitboard b = raiders; b;) {
+    const Square s = pop_lsb(b);
+    const Kind raider = kind_of(pos.piece_on(s));
+    Bitboard takers = 0;
+    for (int k = 0; k < KIND_NB; ++k)
+      if ((v.takes[k] >> raider) & 1) takers |= pos.pieces(defender, Kind(k));
+    untakeable += !(takers & within_two_[s]);
+  }
+  return untakeable;
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
+  // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
+  if (weights_.raider_untakeable)
+    score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));
   // The open entries of each den (why: see EvalWeights::from_rules).
   if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
   if (weights_.open_entry_theirs) {

@@ -58,6 +58,7 @@ class Evaluator {
 
  private:
   int side_score(const Position& pos, Color us) const;
+  int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
 
@@ -71,6 +72,10 @@ class Evaluator {
   // den_approaches_[c]: the squares next to those (not the den), where its attackers stand.
   Bitboard entries_[COLOR_NB] = {};
   Bitboard den_approaches_[COLOR_NB] = {};
+  // raid_zone_[c]: the squares within three steps of c's den (not the den), where raiders stand.
+  Bitboard raid_zone_[COLOR_NB] = {};
+  // within_two_[s]: the squares at most two steps from s (s too).
+  Bitboard within_two_[SQUARE_NB] = {};
 };
 
 }  // namespace jungle

@@ -1,6 +1,7 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
-// same to the side to move, every term included) and the open entries of a den worked out by
-// hand from their definition (EvalWeights::open_entry_ours, open_entry_theirs). Board: files a-g, ranks
+// same to the side to move, every term included) and the open entries of a den and the
+// untakeable raiders worked out by hand from their definitions (EvalWeights::open_entry_ours,
+// open_entry_theirs, raider_untakeable). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -44,10 +45,41 @@ int open_entry_term(const Variant& v, const std::string& fen) {
   return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
 }
 
+// The position with the pieces written as one of `letters` taken off the board.
+std::string without_pieces(const std::string& fen, const std::string& letters) {
+  std::string out;
+  int empty = 0;
+  for (std::size_t i = 0; i < fen.size(); ++i) {
+    const char c = fen[i];
+    if (c == ' ') {
+      if (empty) out += std::to_string(empty);
+      return out + fen.substr(i);
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      empty += c - '0';
+    } else if (letters.find(c) != std::string::npos) {
+      ++empty;
+    } else {
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The untuned evaluation less the same without the untakeable raiders: the term alone.
+int raider_term(const Variant& v, const std::string& fen) {
+  EvalWeights without = EvalWeights::from_rules(v);
+  without.raider_untakeable = 0;
+  const Position pos(v, fen);
+  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
+}
+
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
-  int positions_with_open_entries = 0;
+  int positions_with_open_entries = 0, positions_with_raiders = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -55,9 +87,12 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     EvalWeights uneven = EvalWeights::from_rules(v);
     uneven.open_entry_ours = 333;
     uneven.open_entry_theirs = 7;
+    uneven.raider_untakeable = 29;
     const Evaluator untuned(v), defence(v, uneven);
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      Game game(v);
+    // Games from the start, and from the start with Black's rat and cat alone, so that White's
+    // dog and the kinds above it but the elephant are raiders wherever they stand.
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      Game game(v, seed <= 6 ? v.start : without_pieces(v.start, "dwptle"));
       Rng rng(seed);
       for (int ply = 0; ply < 150 && !game.end(); ++ply) {
         const std::string fen = game.position().fen();
@@ -66,12 +101,15 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(untuned.evaluate(pos), untuned.evaluate(twin)) << fen;
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_open_entries += open_entry_term(v, fen) != 0;
+        positions_with_raiders += raider_term(v, fen) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
   }
-  // The games wander near both dens, so the term was exercised.
+  // The games wander near both dens and capture pieces, so the terms were exercised.
+  EXPECT_EQ(without_pieces("l5t/1d3c1/r1p1w1e/7 w", "dwptle"), "7/5c1/r6/7 w");
   EXPECT_GT(positions_with_open_entries, 5);
+  EXPECT_GT(positions_with_raiders, 5);
 }
 
 // White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
@@ -95,4 +133,33 @@ TEST(Evaluate, OpenEntriesByHand) {
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/2C1c2/Td5 w"), -60);
   // A white piece on the entry itself closes it: the dog would have to take it first.
   EXPECT_EQ(open_entry_term(v, "l6/7/7/7/7/7/7/7/TdC4 w"), 0);
+}
+
+// Untakeable raiders: raider_untakeable = 40 for each piece within three steps of the enemy den,
+// off the traps that weaken it, with no enemy piece that takes its kind (by rank or the
+// rat/elephant exceptions) within two steps. Black's den d9: the zone is the squares at most
+// three steps from it (rank 6 only on d6). Black's tiger on a9 takes neither lion nor elephant.
+TEST(Evaluate, UntakeableRaidersByHand) {
+  const Variant v = load_variant("standard");
+  ASSERT_EQ(EvalWeights::from_rules(v).raider_untakeable, 40);
+  // A white lion on e7: one raider, for White to move +40, for Black -40.
+  EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 w"), 40);
+  EXPECT_EQ(raider_term(v, "t6/7/4L2/7/7/7/7/7/7 b"), -40);
+  // A white cat on e8 too: the tiger takes cats but stands 5 steps away: two raiders.
+  EXPECT_EQ(raider_term(v, "t6/4C2/4L2/7/7/7/7/7/7 w"), 80);
+  // A black elephant on f8, which takes both, one step from the cat and two from the lion: none.
+  // On g8 it is three steps from the lion and two from the cat: the lion alone.
+  EXPECT_EQ(raider_term(v, "t6/4Ce1/4L2/7/7/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "t6/4C1e/4L2/7/7/7/7/7/7 w"), 40);
+  // A white elephant on e7 with a black rat on d8, two steps away (the rat takes the elephant):
+  // none; with a black dog there instead: one.
+  EXPECT_EQ(raider_term(v, "7/3r3/4E2/7/7/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "7/3d3/4E2/7/7/7/7/7/7 w"), 40);
+  // The lion on d5, four steps from d9: outside the zone. On the trap e9, weakened: not counted.
+  EXPECT_EQ(raider_term(v, "t6/7/7/7/3L3/7/7/7/7 w"), 0);
+  EXPECT_EQ(raider_term(v, "t3L2/7/7/7/7/7/7/7/7 w"), 0);
+  // A black lion on c2 against a white cat on g1: Black's raider, White to move -40. With a
+  // white lion on e7 as well, far from the black one: a raider each, 0.
+  EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
+  EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
 }

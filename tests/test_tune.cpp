@@ -21,9 +21,10 @@ namespace {
 
 WeightsFile distinct_weights(const Variant& v) {
   WeightsFile file{v.name, rules_hash(v), 1, EvalWeights::from_rules(v)};
-  // Every weight different from every other (7 and 110 are coprime, 3 + 7i never a multiple of
-  // 110 below i = 31) and within every range, so that a key read into the wrong place shows.
-  for (int i = 0; i < WEIGHT_NB; ++i) weight_at(file.weights, i) = (3 + 7 * i) % 110;
+  // Every weight different from every other (7 and 113 are coprime, 3 + 7i never a multiple of
+  // 113 below i = 48) and within every range, so that a key read into the wrong place shows.
+  static_assert(WEIGHT_NB < 48);
+  for (int i = 0; i < WEIGHT_NB; ++i) weight_at(file.weights, i) = (3 + 7 * i) % 113;
   return file;
 }
 
