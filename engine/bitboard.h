@@ -44,6 +44,12 @@ constexpr Bitboard adjacent(Bitboard b) {
   return shift(b, NORTH) | shift(b, SOUTH) | shift(b, EAST) | shift(b, WEST);
 }
 
+// b and the squares at most n orthogonal steps from some square of b (terrain ignored).
+constexpr Bitboard within_steps(Bitboard b, int n) {
+  for (int step = 0; step < n; ++step) b |= adjacent(b);
+  return b;
+}
+
 // The square one step away in direction d, or SQ_NONE off the board.
 constexpr Square step(Square s, Direction d) {
   Bitboard b = shift(square_bb(s), d);

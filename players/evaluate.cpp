@@ -119,14 +119,9 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
   for (Color c : {WHITE, BLACK}) {
     entries_[c] = adjacent(variant.den_bb[c]) & ~variant.den_bb[c];
     den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
-    Bitboard zone = variant.den_bb[c];
-    for (int step = 0; step < 3; ++step) zone |= adjacent(zone);
-    raid_zone_[c] = zone & ~variant.den_bb[c];
+    raid_zone_[c] = within_steps(variant.den_bb[c], 3) & ~variant.den_bb[c];
   }
-  for (int s = 0; s < SQUARE_NB; ++s) {
-    const Bitboard near = square_bb(Square(s)) | adjacent(square_bb(Square(s)));
-    within_two_[s] = near | adjacent(near);
-  }
+  for (int s = 0; s < SQUARE_NB; ++s) within_two_[s] = within_steps(square_bb(Square(s)), 2);
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
