@@ -43,6 +43,7 @@ struct EvalWeights {
   // over its lane, and only a piece that swims and takes it can drive it off.
   int river_hunter = 0;    // each enemy piece in the water with a swimmer of ours that takes it within two steps
   int jumper_walled = 0;   // each of a side's jumpers on a take-off square whose every jump an enemy piece blocks
+  int own_wall = 0;        // each of a side's own swimmers in the path of its jumper's jump, while the side leads
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -52,7 +53,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 14;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 15;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

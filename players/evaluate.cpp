@@ -279,6 +279,27 @@ int Evaluator::walled_jumpers(const Position& pos, Color jumper) const {
   return walled;
 }
 
+// The swimmers of `side` in the water that stand in the path of a jump of one of its own jumpers
+// from where that jumper stands: its own wall.
+int Evaluator::own_walls(const Position& pos, Color side) const {
+  const Variant& v = *variant_;
+  const Bitboard own_swimmers = pos.pieces(side) & v.water_bb & v.jump_blocking_own;
+  if (!own_swimmers) return 0;
+  Bitboard lanes = 0;
+  const KindLanes jumpers_by_kind = pos.pieces_by_kind(side) & KindLanes::load(v.jump_origins);
+  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
+    const int k = std::countr_zero(kinds);
+    for (Bitboard b = jumpers_by_kind[k]; b;) {
+      const Square from = pop_lsb(b);
+      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+        const int d = std::countr_zero(dirs);
+        if (v.jump_to[from][d] != SQ_NONE) lanes |= v.jump_path[from][d];
+      }
+    }
+  }
+  return popcount(own_swimmers & lanes);
+}
+
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
@@ -288,6 +309,8 @@ int Evaluator::evaluate(const Position& pos) const {
   if (weights_.river_hunter) score += weights_.river_hunter * (river_hunters(pos, us) - river_hunters(pos, them));
   if (weights_.jumper_walled)
     score -= weights_.jumper_walled * (walled_jumpers(pos, us) - walled_jumpers(pos, them));
+  // The side ahead (by material and advance) opens its own jumpers' lanes.
+  if (weights_.own_wall && score) score -= weights_.own_wall * own_walls(pos, score > 0 ? us : them) * (score > 0 ? 1 : -1);
   // The open entries of each den (why: see EvalWeights::from_rules).
   if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
   if (weights_.open_entry_theirs) {

@@ -63,6 +63,7 @@ class Evaluator {
   int open_entries(const Position& pos, Color defender) const;
   int river_hunters(const Position& pos, Color hunter) const;
   int walled_jumpers(const Position& pos, Color jumper) const;
+  int own_walls(const Position& pos, Color side) const;
 
   const Variant* variant_;
   EvalWeights weights_;

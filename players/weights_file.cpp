@@ -174,7 +174,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       " take it within two steps, the side to move's less the opponent's; taker_near: taken off such a piece when"
       " the nearest enemy that could take it is three steps away",
       "hunter: each enemy piece in the water with a swimmer that takes it within two steps; jumper_walled: each"
-      " jumper on a take-off square whose every jump an enemy piece blocks; the side to move's less the opponent's",
+      " jumper on a take-off square whose every jump an enemy piece blocks; the side to move's less the opponent's;"
+      " own_wall: each of the leading side's swimmers in the water in the path of its own jumper's jump, taken off its score",
   };
   int table_number = 0;
   std::string open_table;

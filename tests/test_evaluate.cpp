@@ -84,7 +84,7 @@ int raider_term(const Variant& v, const std::string& fen) {
 // `value`, less the same with it 0: that term alone.
 int term_alone(const Variant& v, const std::string& fen, int EvalWeights::*weight, int value) {
   EvalWeights without = EvalWeights::from_rules(v);
-  without.raider_taker_near = without.river_hunter = without.jumper_walled = 0;
+  without.raider_taker_near = without.river_hunter = without.jumper_walled = without.own_wall = 0;
   without.*weight = 0;
   EvalWeights with = without;
   with.*weight = value;
@@ -96,7 +96,7 @@ int term_alone(const Variant& v, const std::string& fen, int EvalWeights::*weigh
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
   int positions_with_open_entries = 0, positions_with_raiders = 0, positions_with_hunters = 0,
-      positions_with_walled = 0, positions_with_near_takers = 0;
+      positions_with_walled = 0, positions_with_near_takers = 0, positions_with_own_walls = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -108,6 +108,7 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     uneven.raider_taker_near = 11;
     uneven.river_hunter = 17;
     uneven.jumper_walled = 23;
+    uneven.own_wall = 13;
     const Evaluator untuned(v), defence(v, uneven);
     // Games from the start, and from the start with Black's rat and cat alone, so that White's
     // dog and the kinds above it but the elephant are raiders wherever they stand.
@@ -125,6 +126,7 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         positions_with_hunters += term_alone(v, fen, &EvalWeights::river_hunter, 17) != 0;
         positions_with_walled += term_alone(v, fen, &EvalWeights::jumper_walled, 23) != 0;
         positions_with_near_takers += term_alone(v, fen, &EvalWeights::raider_taker_near, 11) != 0;
+        positions_with_own_walls += term_alone(v, fen, &EvalWeights::own_wall, 13) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
@@ -136,6 +138,7 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
   EXPECT_GT(positions_with_hunters, 5);
   EXPECT_GT(positions_with_walled, 5);
   EXPECT_GT(positions_with_near_takers, 5);
+  EXPECT_GT(positions_with_own_walls, 5);
 }
 
 // White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
@@ -237,4 +240,18 @@ TEST(Evaluate, WalledJumpersByHand) {
   EXPECT_EQ(term_alone(v, "7/7/7/7/2rL3/7/7/7/7 w", walled, 30), 0);
   EXPECT_EQ(term_alone(v, "7/7/7/7/2rLR2/7/7/7/7 w", walled, 30), -30);
   EXPECT_EQ(term_alone(v, "l6/7/5t1/7/7/5R1/7/7/7 w", walled, 30), 30);
+}
+
+// Own walls: own_wall (here 30) off the side ahead (by the rest of the evaluation) for each of its
+// swimmers in the water in the path of a jump of its own jumper from where it stands. White's lion
+// on e3 and rat on e5, in the lion's lane up to e7, against Black's lone cat on a9: White leads,
+// -30 for White to move, +30 for Black. The rat on b5, off the lane: nothing. Against Black's
+// elephant and tiger, Black leads: White's wall is not counted, and Black has none: nothing.
+TEST(Evaluate, OwnWallsByHand) {
+  const Variant v = load_variant("standard");
+  const auto own = &EvalWeights::own_wall;
+  EXPECT_EQ(term_alone(v, "c6/7/7/7/4R2/7/4L2/7/7 w", own, 30), -30);
+  EXPECT_EQ(term_alone(v, "c6/7/7/7/4R2/7/4L2/7/7 b", own, 30), 30);
+  EXPECT_EQ(term_alone(v, "c6/7/7/7/1R5/7/4L2/7/7 w", own, 30), 0);
+  EXPECT_EQ(term_alone(v, "e5t/7/7/7/4R2/7/4L2/7/7 w", own, 30), 0);
 }
