@@ -25,7 +25,7 @@ namespace jungle::cli {
 namespace {
 
 // The tables of weights, by the names of weights files (weight_name's prefixes).
-const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence", "raid", "river"};
+const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence", "raid"};
 
 // The table names, one separator between each: --tune's default and its error message.
 std::string table_list(const char* separator) {

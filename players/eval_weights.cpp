@@ -15,7 +15,7 @@ constexpr int FIRST_SCALAR = KIND_NB + ADVANCE_DISTANCES;
 constexpr const char* SCALAR_NAMES[] = {"advance.far",   "traps.next_to_enemy", "traps.alone", "threats.ours",
                                         "threats.theirs", "den.ours",            "den.theirs",  "water.swimmer",
                                         "defence.open_entry_ours", "defence.open_entry_theirs",
-                                        "raid.untakeable", "raid.taker_near", "river.hunter", "river.jumper_walled", "river.own_wall"};
+                                        "raid.untakeable"};
 static_assert(FIRST_SCALAR + int(std::size(SCALAR_NAMES)) == WEIGHT_NB);
 
 // Shares of a piece's value (traps, threats) stay within the whole value, either way.
@@ -56,17 +56,6 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   // A raider the enemy cannot soon take keeps guards beside the den's entries for as long as
   // it stays: a fraction of a den threat, as it wins only once a guard has to leave.
   w.raider_untakeable = 40;
-  // A taker three steps away is one move from driving the raider off: half the raider's worth.
-  w.raider_taker_near = 20;
-  // A piece in the water walls the enemy jumpers' lanes across it until a swimmer that takes it
-  // comes; a swimmer two steps away threatens to, a third of a raider's worth.
-  w.river_hunter = 30;
-  // A lion or tiger whose every jump is walled by an enemy piece in the water counts its
-  // advance as if it could jump; this takes back about one step of that advance.
-  w.jumper_walled = 30;
-  // One's own swimmer in a jumper's lane is a wall the side behind wants; the side ahead wants
-  // its jumper's lane open to convert: as much as a walled jumper.
-  w.own_wall = 30;
   return w;
 }
 
@@ -75,8 +64,7 @@ int& weight_at(EvalWeights& w, int i) {
   if (i < FIRST_SCALAR) return w.advance[std::size_t(i - FIRST_ADVANCE)];
   int* scalars[] = {&w.advance_far,     &w.trap_next_to_enemy, &w.trap_alone,        &w.threat_ours,
                     &w.threat_theirs,   &w.den_threat_ours,    &w.den_threat_theirs, &w.swimmer_in_water,
-                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable, &w.raider_taker_near,
-                    &w.river_hunter,    &w.jumper_walled,      &w.own_wall};
+                    &w.open_entry_ours, &w.open_entry_theirs, &w.raider_untakeable};
   return *scalars[i - FIRST_SCALAR];
 }
 

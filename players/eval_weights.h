@@ -38,12 +38,6 @@ struct EvalWeights {
   // Raiders (evaluate.cpp, untakeable_raiders): a piece within three steps of the enemy den, off
   // the traps, with no enemy piece that could take it within two steps, ties the den's guards down.
   int raider_untakeable = 0;  // each such piece of the side to move, less each of the opponent's
-  int raider_taker_near = 0;  // taken off a raider's count when the nearest enemy that could take it is three steps away
-  // The river (evaluate.cpp, river_hunters, walled_jumpers). A piece in the water blocks the jumps
-  // over its lane, and only a piece that swims and takes it can drive it off.
-  int river_hunter = 0;    // each enemy piece in the water with a swimmer of ours that takes it within two steps
-  int jumper_walled = 0;   // each of a side's jumpers on a take-off square whose every jump an enemy piece blocks
-  int own_wall = 0;        // each of a side's own swimmers in the path of its jumper's jump, while the side leads
 
   bool operator==(const EvalWeights&) const = default;
 
@@ -53,7 +47,7 @@ struct EvalWeights {
 };
 
 // Every weight by number, for the tuner and the weights file: 0 .. WEIGHT_NB - 1.
-constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 15;
+constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 11;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.

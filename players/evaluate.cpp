@@ -122,15 +122,10 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
     raid_zone_[c] = within_steps(variant.den_bb[c], 3) & ~variant.den_bb[c];
   }
-  for (int s = 0; s < SQUARE_NB; ++s) {
-    within_two_[s] = within_steps(square_bb(Square(s)), 2);
-    within_three_[s] = within_steps(square_bb(Square(s)), 3);
-  }
-  for (int victim = 0; victim < KIND_NB; ++victim) {
+  for (int s = 0; s < SQUARE_NB; ++s) within_two_[s] = within_steps(square_bb(Square(s)), 2);
+  for (int victim = 0; victim < KIND_NB; ++victim)
     for (int k = 0; k < KIND_NB; ++k)
       if ((variant.takes[k] >> victim) & 1) takers_of_[std::size_t(victim)] |= kind_bit(Kind(k));
-    swimming_takers_of_[std::size_t(victim)] = takers_of_[std::size_t(victim)] & variant.swimmers;
-  }
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
@@ -218,99 +213,29 @@ int Evaluator::open_entries(const Position& pos, Color defender) const {
 // The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
 // with no defender that takes their kind (by rank or exception) within two steps: the defender
 // cannot soon drive them off and must keep guards beside its den's entries while they stay.
-// Their worth in the evaluation's units: less for a raider whose nearest taker is three steps away.
 int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
   const Variant& v = *variant_;
   const Color defender = ~attacker;
   const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
   if (!raiders) return 0;
-  int score = 0;
+  int untakeable = 0;
   for (Bitboard b = raiders; b;) {
     const Square s = pop_lsb(b);
     const Kind raider = kind_of(pos.piece_on(s));
     Bitboard takers = 0;
     for (unsigned kinds = takers_of_[raider]; kinds; kinds &= kinds - 1)
       takers |= pos.pieces(defender, Kind(std::countr_zero(kinds)));
-    if (takers & within_two_[s]) continue;
-    score += weights_.raider_untakeable - ((takers & within_three_[s]) ? weights_.raider_taker_near : 0);
+    untakeable += !(takers & within_two_[s]);
   }
-  return score;
-}
-
-// The enemy pieces in the water that a swimmer of `hunter` which takes them stands within two
-// steps of: only such a swimmer can drive off a piece that walls the jumps over its lane.
-int Evaluator::river_hunters(const Position& pos, Color hunter) const {
-  const Variant& v = *variant_;
-  const Color swimmer = ~hunter;
-  int hunted = 0;
-  for (Bitboard b = pos.pieces(swimmer) & v.water_bb; b;) {
-    const Square s = pop_lsb(b);
-    Bitboard hunters = 0;
-    for (unsigned kinds = swimming_takers_of_[kind_of(pos.piece_on(s))]; kinds; kinds &= kinds - 1)
-      hunters |= pos.pieces(hunter, Kind(std::countr_zero(kinds)));
-    hunted += bool(hunters & within_two_[s]);
-  }
-  return hunted;
-}
-
-// The pieces of `jumper` standing where they have jumps, every one of them stopped by an enemy
-// piece in its path: the advance table counts their jumps as open.
-int Evaluator::walled_jumpers(const Position& pos, Color jumper) const {
-  const Variant& v = *variant_;
-  const Bitboard enemy_blockers = pos.pieces(~jumper) & v.jump_blocking_enemy;
-  if (!(enemy_blockers & v.water_bb)) return 0;
-  const Bitboard blockers = enemy_blockers | (pos.pieces(jumper) & v.jump_blocking_own);
-  int walled = 0;
-  const KindLanes jumpers_by_kind = pos.pieces_by_kind(jumper) & KindLanes::load(v.jump_origins);
-  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
-    for (Bitboard b = jumpers_by_kind[k]; b;) {
-      const Square from = pop_lsb(b);
-      bool open = false, walled_by_enemy = false;
-      for (std::uint8_t dirs = v.jump_directions[k]; dirs && !open; dirs &= dirs - 1) {
-        const int d = std::countr_zero(dirs);
-        if (v.jump_to[from][d] == SQ_NONE) continue;
-        open = !(v.jump_path[from][d] & blockers);
-        walled_by_enemy |= bool(v.jump_path[from][d] & enemy_blockers);
-      }
-      walled += !open && walled_by_enemy;
-    }
-  }
-  return walled;
-}
-
-// The swimmers of `side` in the water that stand in the path of a jump of one of its own jumpers
-// from where that jumper stands: its own wall.
-int Evaluator::own_walls(const Position& pos, Color side) const {
-  const Variant& v = *variant_;
-  const Bitboard own_swimmers = pos.pieces(side) & v.water_bb & v.jump_blocking_own;
-  if (!own_swimmers) return 0;
-  Bitboard lanes = 0;
-  const KindLanes jumpers_by_kind = pos.pieces_by_kind(side) & KindLanes::load(v.jump_origins);
-  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
-    for (Bitboard b = jumpers_by_kind[k]; b;) {
-      const Square from = pop_lsb(b);
-      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-        const int d = std::countr_zero(dirs);
-        if (v.jump_to[from][d] != SQ_NONE) lanes |= v.jump_path[from][d];
-      }
-    }
-  }
-  return popcount(own_swimmers & lanes);
+  return untakeable;
 }
 
 int Evaluator::evaluate(const Position& pos) const {
   const Color us = pos.side_to_move(), them = ~us;
   int score = side_score(pos, us) - side_score(pos, them);
   // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
-  if (weights_.raider_untakeable) score += untakeable_raiders(pos, us) - untakeable_raiders(pos, them);
-  // The river's walls: hunting the enemy's swimmers, and one's jumpers walled in.
-  if (weights_.river_hunter) score += weights_.river_hunter * (river_hunters(pos, us) - river_hunters(pos, them));
-  if (weights_.jumper_walled)
-    score -= weights_.jumper_walled * (walled_jumpers(pos, us) - walled_jumpers(pos, them));
-  // The side ahead (by material and advance) opens its own jumpers' lanes.
-  if (weights_.own_wall && score) score -= weights_.own_wall * own_walls(pos, score > 0 ? us : them) * (score > 0 ? 1 : -1);
+  if (weights_.raider_untakeable)
+    score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));
   // The open entries of each den (why: see EvalWeights::from_rules).
   if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
   if (weights_.open_entry_theirs) {

@@ -61,9 +61,6 @@ class Evaluator {
   int untakeable_raiders(const Position& pos, Color attacker) const;
   int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
-  int river_hunters(const Position& pos, Color hunter) const;
-  int walled_jumpers(const Position& pos, Color jumper) const;
-  int own_walls(const Position& pos, Color side) const;
 
   const Variant* variant_;
   EvalWeights weights_;
@@ -77,13 +74,10 @@ class Evaluator {
   Bitboard den_approaches_[COLOR_NB] = {};
   // raid_zone_[c]: the squares within three steps of c's den (not the den), where raiders stand.
   Bitboard raid_zone_[COLOR_NB] = {};
-  // within_two_[s], within_three_[s]: the squares at most two, three steps from s (s too).
+  // within_two_[s]: the squares at most two steps from s (s too).
   Bitboard within_two_[SQUARE_NB] = {};
-  Bitboard within_three_[SQUARE_NB] = {};
-  // takers_of_[k]: the kinds that take kind k (bit j for kind j), from Variant::takes;
-  // swimming_takers_of_[k]: those of them that swim, which alone reach it in the water.
+  // takers_of_[k]: the kinds that take kind k (bit j for kind j), from Variant::takes.
   std::array<KindSet, KIND_NB> takers_of_{};
-  std::array<KindSet, KIND_NB> swimming_takers_of_{};
 };
 
 }  // namespace jungle

@@ -170,12 +170,8 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
       "each piece standing in the water",
       "a piece next to an open entry of the enemy den (a square next to it with no defender on or next to it):"
       " the side to move's; its opponent's, times n^2 for n open entries",
-      "untakeable: each piece within three steps of the enemy den, off its traps, with no enemy piece that could"
-      " take it within two steps, the side to move's less the opponent's; taker_near: taken off such a piece when"
-      " the nearest enemy that could take it is three steps away",
-      "hunter: each enemy piece in the water with a swimmer that takes it within two steps; jumper_walled: each"
-      " jumper on a take-off square whose every jump an enemy piece blocks; the side to move's less the opponent's;"
-      " own_wall: each of the leading side's swimmers in the water in the path of its own jumper's jump, taken off its score",
+      "each piece within three steps of the enemy den, off its traps, with no enemy piece that could take it"
+      " within two steps: the side to move's less the opponent's",
   };
   int table_number = 0;
   std::string open_table;

@@ -10,8 +10,7 @@
 //   [den]      ours = 300  theirs = 150
 //   [water]    swimmer = 0
 //   [defence]  open_entry_ours = 200  open_entry_theirs = 60
-//   [raid]     untakeable = 40  taker_near = 20
-//   [river]    hunter = 30  jumper_walled = 30  own_wall = 30
+//   [raid]     untakeable = 40
 //   [tuning]   anything: how the weights were found (not read)
 //
 // Every weight must be given, as an integer within its range (weight_min, weight_max); an

@@ -1,8 +1,7 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
 // same to the side to move, every term included) and the open entries of a den and the
-// untakeable raiders, the river's hunters and walled jumpers worked out by hand from their
-// definitions (EvalWeights::open_entry_ours, open_entry_theirs, raider_untakeable,
-// raider_taker_near, river_hunter, jumper_walled). Board: files a-g, ranks
+// untakeable raiders worked out by hand from their definitions (EvalWeights::open_entry_ours,
+// open_entry_theirs, raider_untakeable). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
@@ -69,34 +68,18 @@ std::string without_pieces(const std::string& fen, const std::string& letters) {
   return out;
 }
 
-// The untuned evaluation less the same without the untakeable raiders: the term alone (with
-// raider_taker_near 0, so that any taker within three steps but not two counts for nothing).
+// The untuned evaluation less the same without the untakeable raiders: the term alone.
 int raider_term(const Variant& v, const std::string& fen) {
-  EvalWeights with = EvalWeights::from_rules(v);
-  with.raider_taker_near = 0;
-  EvalWeights without = with;
+  EvalWeights without = EvalWeights::from_rules(v);
   without.raider_untakeable = 0;
   const Position pos(v, fen);
-  return Evaluator(v, with).evaluate(pos) - Evaluator(v, without).evaluate(pos);
-}
-
-// The evaluation with one weight (of the untuned ones, the river and taker_near weights 0) set to
-// `value`, less the same with it 0: that term alone.
-int term_alone(const Variant& v, const std::string& fen, int EvalWeights::*weight, int value) {
-  EvalWeights without = EvalWeights::from_rules(v);
-  without.raider_taker_near = without.river_hunter = without.jumper_walled = without.own_wall = 0;
-  without.*weight = 0;
-  EvalWeights with = without;
-  with.*weight = value;
-  const Position pos(v, fen);
-  return Evaluator(v, with).evaluate(pos) - Evaluator(v, without).evaluate(pos);
+  return Evaluator(v).evaluate(pos) - Evaluator(v, without).evaluate(pos);
 }
 
 }  // namespace
 
 TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
-  int positions_with_open_entries = 0, positions_with_raiders = 0, positions_with_hunters = 0,
-      positions_with_walled = 0, positions_with_near_takers = 0, positions_with_own_walls = 0;
+  int positions_with_open_entries = 0, positions_with_raiders = 0;
   for (const char* name : {"standard", "ludii", "viidakko"}) {
     SCOPED_TRACE(name);
     const Variant v = load_variant(name);
@@ -105,10 +88,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
     uneven.open_entry_ours = 333;
     uneven.open_entry_theirs = 7;
     uneven.raider_untakeable = 29;
-    uneven.raider_taker_near = 11;
-    uneven.river_hunter = 17;
-    uneven.jumper_walled = 23;
-    uneven.own_wall = 13;
     const Evaluator untuned(v), defence(v, uneven);
     // Games from the start, and from the start with Black's rat and cat alone, so that White's
     // dog and the kinds above it but the elephant are raiders wherever they stand.
@@ -123,10 +102,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
         EXPECT_EQ(defence.evaluate(pos), defence.evaluate(twin)) << fen;
         positions_with_open_entries += open_entry_term(v, fen) != 0;
         positions_with_raiders += raider_term(v, fen) != 0;
-        positions_with_hunters += term_alone(v, fen, &EvalWeights::river_hunter, 17) != 0;
-        positions_with_walled += term_alone(v, fen, &EvalWeights::jumper_walled, 23) != 0;
-        positions_with_near_takers += term_alone(v, fen, &EvalWeights::raider_taker_near, 11) != 0;
-        positions_with_own_walls += term_alone(v, fen, &EvalWeights::own_wall, 13) != 0;
         game.play(random_move(game.position(), rng));
       }
     }
@@ -135,10 +110,6 @@ TEST(Evaluate, ColourMirroredPositionsAreWorthTheSame) {
   EXPECT_EQ(without_pieces("l5t/1d3c1/r1p1w1e/7 w", "dwptle"), "7/5c1/r6/7 w");
   EXPECT_GT(positions_with_open_entries, 5);
   EXPECT_GT(positions_with_raiders, 5);
-  EXPECT_GT(positions_with_hunters, 5);
-  EXPECT_GT(positions_with_walled, 5);
-  EXPECT_GT(positions_with_near_takers, 5);
-  EXPECT_GT(positions_with_own_walls, 5);
 }
 
 // White's den d1 has the entries c1, e1, d2. A black dog on b1 stands next to c1, which no white
@@ -191,67 +162,4 @@ TEST(Evaluate, UntakeableRaidersByHand) {
   // white lion on e7 as well, far from the black one: a raider each, 0.
   EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
-}
-
-// Takers near a raider: a raider (as above) whose nearest enemy that takes it stands exactly three
-// steps away counts raider_taker_near (here 20) less. White's lion on e7 with Black's elephant,
-// which takes it, on g8: two files and a rank away, three steps: -20 for White to move, +20 for
-// Black. On g9, four steps: nothing taken off. On f8, two steps: no raider, so nothing either.
-TEST(Evaluate, TakerNearRaiderByHand) {
-  const Variant v = load_variant("standard");
-  const auto near = &EvalWeights::raider_taker_near;
-  EXPECT_EQ(term_alone(v, "t6/6e/4L2/7/7/7/7/7/7 w", near, 20), -20);
-  EXPECT_EQ(term_alone(v, "t6/6e/4L2/7/7/7/7/7/7 b", near, 20), 20);
-  EXPECT_EQ(term_alone(v, "t5e/7/4L2/7/7/7/7/7/7 w", near, 20), 0);
-  EXPECT_EQ(term_alone(v, "t6/5e1/4L2/7/7/7/7/7/7 w", near, 20), 0);
-}
-
-// River hunters: river_hunter (here 30) for each enemy piece in the water (the lakes b4-c6 and
-// e4-f6) with a piece of ours that swims and takes it (in standard only the rat) within two
-// steps. A black rat in the water on e5 and a white rat on e3, two steps away on land: White
-// hunts it, +30 for White to move, -30 for Black. On d5, one step: the same. On a5, four steps:
-// nothing. A white cat on e3 takes rats but cannot swim: nothing. A white rat in the water on
-// f5 beside the black one: each hunts the other, 0.
-TEST(Evaluate, RiverHuntersByHand) {
-  const Variant v = load_variant("standard");
-  const auto hunter = &EvalWeights::river_hunter;
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4r2/7/4R2/7/7 w", hunter, 30), 30);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4r2/7/4R2/7/7 b", hunter, 30), -30);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/3Rr2/7/7/7/7 w", hunter, 30), 30);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/R3r2/7/7/7/7 w", hunter, 30), 0);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4r2/7/4C2/7/7 w", hunter, 30), 0);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4rR1/7/7/7/7 w", hunter, 30), 0);
-}
-
-// Walled jumpers: jumper_walled (here 30) off for each lion or tiger on a take-off square whose
-// every jump is stopped, at least one by an enemy piece in its path. White's lion on e3 has one
-// jump, up over e4-e6 to e7: a black rat on e5 walls it, -30 for White to move, +30 for Black.
-// The rat on b5, off that path: nothing. White's own rat on e5: blocked, but not by the enemy:
-// nothing. White's lion on d5 jumps left over c5-b5 and right over e5-f5: a black rat on c5
-// leaves the right jump open (nothing); with White's rat on e5 as well, both are stopped, one by
-// the enemy: -30. Black's tiger on f7, its jump down walled by White's rat on f4: +30 for White.
-TEST(Evaluate, WalledJumpersByHand) {
-  const Variant v = load_variant("standard");
-  const auto walled = &EvalWeights::jumper_walled;
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4r2/7/4L2/7/7 w", walled, 30), -30);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4r2/7/4L2/7/7 b", walled, 30), 30);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/1r5/7/4L2/7/7 w", walled, 30), 0);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/4R2/7/4L2/7/7 w", walled, 30), 0);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/2rL3/7/7/7/7 w", walled, 30), 0);
-  EXPECT_EQ(term_alone(v, "7/7/7/7/2rLR2/7/7/7/7 w", walled, 30), -30);
-  EXPECT_EQ(term_alone(v, "l6/7/5t1/7/7/5R1/7/7/7 w", walled, 30), 30);
-}
-
-// Own walls: own_wall (here 30) off the side ahead (by the rest of the evaluation) for each of its
-// swimmers in the water in the path of a jump of its own jumper from where it stands. White's lion
-// on e3 and rat on e5, in the lion's lane up to e7, against Black's lone cat on a9: White leads,
-// -30 for White to move, +30 for Black. The rat on b5, off the lane: nothing. Against Black's
-// elephant and tiger, Black leads: White's wall is not counted, and Black has none: nothing.
-TEST(Evaluate, OwnWallsByHand) {
-  const Variant v = load_variant("standard");
-  const auto own = &EvalWeights::own_wall;
-  EXPECT_EQ(term_alone(v, "c6/7/7/7/4R2/7/4L2/7/7 w", own, 30), -30);
-  EXPECT_EQ(term_alone(v, "c6/7/7/7/4R2/7/4L2/7/7 b", own, 30), 30);
-  EXPECT_EQ(term_alone(v, "c6/7/7/7/1R5/7/4L2/7/7 w", own, 30), 0);
-  EXPECT_EQ(term_alone(v, "e5t/7/7/7/4R2/7/4L2/7/7 w", own, 30), 0);
 }
