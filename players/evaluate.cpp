@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "movegen.h"
 
@@ -122,6 +123,9 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     raid_zone_[c] = within_steps(variant.den_bb[c], 3) & ~variant.den_bb[c];
   }
   for (int s = 0; s < SQUARE_NB; ++s) within_two_[s] = within_steps(square_bb(Square(s)), 2);
+  for (int victim = 0; victim < KIND_NB; ++victim)
+    for (int k = 0; k < KIND_NB; ++k)
+      if ((variant.takes[k] >> victim) & 1) takers_of_[std::size_t(victim)] |= kind_bit(Kind(k));
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
@@ -219,8 +223,8 @@ int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
     const Square s = pop_lsb(b);
     const Kind raider = kind_of(pos.piece_on(s));
     Bitboard takers = 0;
-    for (int k = 0; k < KIND_NB; ++k)
-      if ((v.takes[k] >> raider) & 1) takers |= pos.pieces(defender, Kind(k));
+    for (unsigned kinds = takers_of_[raider]; kinds; kinds &= kinds - 1)
+      takers |= pos.pieces(defender, Kind(std::countr_zero(kinds)));
     untakeable += !(takers & within_two_[s]);
   }
   return untakeable;
