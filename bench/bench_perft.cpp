@@ -44,7 +44,7 @@ struct ReferencePositions {
   std::vector<Position> positions;
 
   ReferencePositions() {
-    const auto reference = std::filesystem::path(__FILE__).parent_path().parent_path() / "data" / "reference";
+    const auto reference = std::filesystem::path(JUNGLE_SOURCE_DIR) / "data" / "reference";
     std::vector<std::filesystem::path> suites;
     for (const auto& entry : std::filesystem::directory_iterator(reference / "perft"))
       if (entry.path().extension() == ".epd") suites.push_back(entry.path());

@@ -42,7 +42,7 @@ void alphabeta_time_to_depth(benchmark::State& state) {
   if (state.range(0) == 0) {
     fens.push_back("");
   } else {
-    const auto suite = std::filesystem::path(__FILE__).parent_path().parent_path() / "data" / "reference" /
+    const auto suite = std::filesystem::path(JUNGLE_SOURCE_DIR) / "data" / "reference" /
                        "perft" / "standard.epd";
     for (const SuiteEntry& entry : read_suite(suite))
       if (!Game(variant, entry.fen).end()) fens.push_back(entry.fen);
