@@ -123,9 +123,6 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     raid_zone_[c] = within_steps(variant.den_bb[c], 3) & ~variant.den_bb[c];
   }
   for (int s = 0; s < SQUARE_NB; ++s) within_two_[s] = within_steps(square_bb(Square(s)), 2);
-  for (int victim = 0; victim < KIND_NB; ++victim)
-    for (int k = 0; k < KIND_NB; ++k)
-      if ((variant.takes[k] >> victim) & 1) takers_of_[std::size_t(victim)] |= kind_bit(Kind(k));
 }
 
 // Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
@@ -218,13 +215,12 @@ int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
   const Color defender = ~attacker;
   const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
   if (!raiders) return 0;
+  const KindLanes defenders_by_kind = pos.pieces_by_kind(defender);
   int untakeable = 0;
   for (Bitboard b = raiders; b;) {
     const Square s = pop_lsb(b);
     const Kind raider = kind_of(pos.piece_on(s));
-    Bitboard takers = 0;
-    for (unsigned kinds = takers_of_[raider]; kinds; kinds &= kinds - 1)
-      takers |= pos.pieces(defender, Kind(std::countr_zero(kinds)));
+    const Bitboard takers = (defenders_by_kind & KindLanes::load(v.taker_lanes[raider])).merged();
     untakeable += !(takers & within_two_[s]);
   }
   return untakeable;

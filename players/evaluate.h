@@ -76,8 +76,6 @@ class Evaluator {
   Bitboard raid_zone_[COLOR_NB] = {};
   // within_two_[s]: the squares at most two steps from s (s too).
   Bitboard within_two_[SQUARE_NB] = {};
-  // takers_of_[k]: the kinds that take kind k (bit j for kind j), from Variant::takes.
-  std::array<KindSet, KIND_NB> takers_of_{};
 };
 
 }  // namespace jungle
