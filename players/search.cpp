@@ -136,7 +136,7 @@ class Searcher {
   int root(int depth, MoveList& moves, int alpha, int beta);
   int aspiration(int depth, MoveList& moves, int previous);
   int negamax(int depth, int ply, int alpha, int beta);
-  int quiesce(int ply, int alpha, int beta);
+  int quiesce(int ply, int alpha, int beta, bool den_threats = false);
   std::optional<int> enter(int ply);
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
@@ -323,7 +323,7 @@ std::optional<int> Searcher::enter(int ply) {
   return ended_by_last_move(ply);
 }
 
-int Searcher::quiesce(int ply, int alpha, int beta) {
+int Searcher::quiesce(int ply, int alpha, int beta, bool den_threats) {
   if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
   drop_forbidden(moves, ply);
@@ -346,8 +346,18 @@ int Searcher::quiesce(int ply, int alpha, int beta) {
 
   int scores[MAX_MOVES];
   int count = 0;
+  const Color us = pos_.side_to_move();
   for (Move m : moves) {
-    if (!den_in_danger && pos_.piece_on(to_sq(m)) == NO_PIECE) continue;
+    if (!den_in_danger && pos_.piece_on(to_sq(m)) == NO_PIECE) {
+      // At the first ply of quiescence, a quiet move that threatens the enemy den is searched
+      // too (as chess engines search checks there): den races are decided by such moves.
+      if (!den_threats) continue;
+      Undo undo;
+      pos_.do_move(m, undo);
+      const bool threat = threatens_den(pos_, us);
+      pos_.undo_move(m, undo);
+      if (!threat) continue;
+    }
     moves.moves[count] = m;
     scores[count++] = order_score(m, MOVE_NONE, ply);
   }
@@ -369,7 +379,7 @@ int Searcher::quiesce(int ply, int alpha, int beta) {
 }
 
 int Searcher::negamax(int depth, int ply, int alpha, int beta) {
-  if (depth <= 0) return quiesce(ply, alpha, beta);
+  if (depth <= 0) return quiesce(ply, alpha, beta, true);
   if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
   drop_forbidden(moves, ply);
