@@ -1,15 +1,19 @@
 // The static evaluation: colour symmetry (a position and its colour-mirrored twin are worth the
 // same to the side to move, every term included) and the open entries of a den and the
 // untakeable raiders worked out by hand from their definitions (EvalWeights::open_entry_ours,
-// open_entry_theirs, raider_untakeable). Board: files a-g, ranks
+// open_entry_theirs, raider_untakeable), and the squares a den threat can come from (the den's
+// geometry, and random positions). Board: files a-g, ranks
 // 1-9; White (upper case) has its den on d1 and its traps on c1, e1, d2; Black's den is d9.
 // FENs list rank 9 first.
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <random>
 
 #include "evaluate.h"
 #include "game.h"
+#include "movegen.h"
+#include "random_positions.h"
 #include "search.h"
 #include "variant_loader.h"
 
@@ -162,4 +166,78 @@ TEST(Evaluate, UntakeableRaidersByHand) {
   // white lion on e7 as well, far from the black one: a raider each, 0.
   EXPECT_EQ(raider_term(v, "7/7/7/7/7/7/7/2l4/6C w"), -40);
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
+}
+
+// The geometry behind den_threat_squares: a quiet move that makes a new den threat either lands
+// next to the enemy den or on a jump's take-off square (the moved piece threatens), or leaves a
+// square in some jump's path (it opens the jump for another piece). Random positions of every
+// bundled and reference variant and of random rules.
+TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
+  std::mt19937_64 rng(20261202);
+  int new_threats = 0, by_the_moved_piece = 0;
+  for (const Variant& base : randpos::base_variants()) {
+    for (int rules = 0; rules < 6; ++rules) {
+      const Variant v = rules == 0 ? base : randpos::random_rules(base, rng);
+      Bitboard jump_paths = 0;
+      for (int s = 0; s < SQUARE_NB; ++s)
+        for (int d = 0; d < DIRECTION_NB; ++d)
+          if (v.jump_to[s][d] != SQ_NONE) jump_paths |= v.jump_path[s][d];
+      for (int i = 0; i < 150; ++i) {
+        Position pos(v, randpos::random_fen(v, rng));
+        if (pos.den_entered()) continue;
+        const Color us = pos.side_to_move();
+        const bool before = threatens_den(pos, us);
+        const Bitboard squares = den_threat_squares(v, us);
+        for (Move m : legal_moves(pos)) {
+          if (pos.piece_on(to_sq(m)) != NO_PIECE || (v.den_bb[~us] & square_bb(to_sq(m)))) continue;
+          Undo undo;
+          pos.do_move(m, undo);
+          const bool after = threatens_den(pos, us);
+          pos.undo_move(m, undo);
+          if (!after || before) continue;
+          ++new_threats;
+          if (squares & square_bb(to_sq(m))) {
+            ++by_the_moved_piece;
+            continue;
+          }
+          EXPECT_TRUE(jump_paths & square_bb(from_sq(m)))
+              << v.name << ": " << pos.fen() << " move " << move_to_string(m);
+        }
+      }
+    }
+  }
+  // The positions must have exercised the property, mostly through the moved piece.
+  EXPECT_GT(by_the_moved_piece, 100);
+  EXPECT_GE(new_threats, by_the_moved_piece);
+}
+
+// In `standard` no jump lands on a den, so the threat squares are the den's neighbours: for
+// White c9, e9 and d8. With water on d7 and d8, in front of Black's den d9, a lion or tiger on
+// d6 jumps onto the den, and d6 is a threat square too; the random positions above rarely meet
+// such a board.
+TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
+  Variant v = load_variant("standard");
+  const Bitboard neighbours = square_bb(make_square(2, 8)) | square_bb(make_square(4, 8)) | square_bb(make_square(3, 7));
+  EXPECT_EQ(den_threat_squares(v, WHITE), neighbours);
+  EXPECT_EQ(den_threat_squares(v, BLACK),
+            square_bb(make_square(2, 0)) | square_bb(make_square(4, 0)) | square_bb(make_square(3, 1)));
+
+  v.terrain[make_square(3, 6)] = WATER;
+  v.terrain[make_square(3, 7)] = WATER;
+  v.conclude();
+  EXPECT_EQ(den_threat_squares(v, WHITE), neighbours | square_bb(make_square(3, 5)));
+
+  // The lion steps d5-d6 and threatens the den by the jump.
+  Position lion(v, "7/7/7/7/3L3/7/7/7/7 w");
+  EXPECT_FALSE(threatens_den(lion, WHITE));
+  Undo undo;
+  lion.do_move(parse_move(lion, "d5d6"), undo);
+  EXPECT_TRUE(threatens_den(lion, WHITE));
+
+  // White's rat in d7 blocks the lion on d6; leaving for c7 opens the jump: a discovered threat
+  // from a square in the jump's path, onto a square that is not a threat square.
+  Position rat(v, "7/7/3R3/3L3/7/7/7/7/7 w");
+  EXPECT_FALSE(threatens_den(rat, WHITE));
+  rat.do_move(parse_move(rat, "d7c7"), undo);
+  EXPECT_TRUE(threatens_den(rat, WHITE));
 }
