@@ -169,8 +169,8 @@ TEST(Evaluate, UntakeableRaidersByHand) {
 }
 
 // The geometry behind den_threat_squares: a quiet move that makes a new den threat either lands
-// next to the enemy den or on a jump's take-off square (the moved piece threatens), or leaves a
-// square in some jump's path (it opens the jump for another piece). Random positions of every
+// next to the enemy den or where a jump onto it takes off (the moved piece threatens), or leaves
+// a square in some jump's path (it opens the jump for another piece). Random positions of every
 // bundled and reference variant and of random rules.
 TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
   std::mt19937_64 rng(20261202);
@@ -206,9 +206,10 @@ TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
       }
     }
   }
-  // The positions must have exercised the property, mostly through the moved piece.
+  // The positions must have exercised the property (mostly, if not only, through the moved
+  // piece: discovered threats need a jump onto a den, which random rules rarely make).
   EXPECT_GT(by_the_moved_piece, 100);
-  EXPECT_GE(new_threats, by_the_moved_piece);
+  EXPECT_GT(new_threats, 100);
 }
 
 // In `standard` no jump lands on a den, so the threat squares are the den's neighbours: for
@@ -236,6 +237,7 @@ TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
 
   // White's rat in d7 blocks the lion on d6; leaving for c7 opens the jump: a discovered threat
   // from a square in the jump's path, onto a square that is not a threat square.
+  EXPECT_FALSE(den_threat_squares(v, WHITE) & square_bb(make_square(2, 6)));
   Position rat(v, "7/7/3R3/3L3/7/7/7/7/7 w");
   EXPECT_FALSE(threatens_den(rat, WHITE));
   rat.do_move(parse_move(rat, "d7c7"), undo);
