@@ -121,6 +121,20 @@ void Variant::conclude() {
       for (int d = 0; d < DIRECTION_NB; ++d)
         if ((jump_directions[k] >> d & 1) && jump_to[s][d] != SQ_NONE) jump_origins[k] |= square_bb(Square(s));
   }
+
+  for (Color attacker : {WHITE, BLACK}) {
+    const Bitboard den = den_bb[~attacker];
+    Bitboard squares = 0;
+    for (Bitboard d = den; d;) squares |= NEIGHBOURS.of[pop_lsb(d)];
+    for (int k = 0; k < KIND_NB; ++k)
+      for (Bitboard origins = jump_origins[k]; origins;) {
+        const Square from = pop_lsb(origins);
+        for (int d = 0; d < DIRECTION_NB; ++d)
+          if ((jump_directions[k] >> d & 1) && jump_to[from][d] != SQ_NONE && (den & square_bb(jump_to[from][d])))
+            squares |= square_bb(from);
+      }
+    den_threat_squares[attacker] = squares;
+  }
 }
 
 }  // namespace jungle

@@ -71,6 +71,10 @@ struct Variant {
   Bitboard taker_lanes[KIND_NB][KIND_NB] = {};
   std::uint8_t jump_directions[KIND_NB] = {};  // bit d set: kind may jump in Direction d
   Bitboard jump_origins[KIND_NB] = {};         // squares from which kind k has some jump
+  // den_threat_squares[c]: where a piece of colour c may threaten the enemy den by itself, the
+  // den's neighbours and the take-off squares of jumps landing on it. A quiet move elsewhere
+  // makes a den threat only by leaving a jump's path, so the search tests only moves landing here.
+  Bitboard den_threat_squares[COLOR_NB] = {};
   Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
   Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
   // All ones when own / enemy pieces in the water stop a jump (jump_blocked_by).

@@ -37,21 +37,6 @@ bool leaves_no_moves(Position& pos, Move m) {
   return stuck;
 }
 
-Bitboard den_threat_squares(const Variant& v, Color attacker) {
-  const Bitboard den = v.den_bb[~attacker];
-  Bitboard squares = 0;
-  for (Bitboard d = den; d;) squares |= NEIGHBOURS.of[pop_lsb(d)];
-  for (int k = 0; k < KIND_NB; ++k)
-    for (Bitboard origins = v.jump_origins[k]; origins;) {
-      const Square from = pop_lsb(origins);
-      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-        const Square to = v.jump_to[from][std::countr_zero(dirs)];
-        if (to != SQ_NONE && (den & square_bb(to))) squares |= square_bb(from);
-      }
-    }
-  return squares;
-}
-
 bool threatens_den(const Position& pos, Color attacker) {
   const Variant& v = pos.variant();
   const Bitboard den = v.den_bb[~attacker];

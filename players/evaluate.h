@@ -33,10 +33,6 @@ bool leaves_no_moves(Position& pos, Move m);
 
 // True if `attacker` could step or jump onto the den of the other side on its next move.
 bool threatens_den(const Position& pos, Color attacker);
-// The squares a piece of `attacker` must stand on to threaten the enemy den by itself: next to
-// the den, or where some kind takes off for a jump onto it. A move onto any other square makes
-// a den threat only by opening a jump's path for another piece (a discovered threat), if at all.
-Bitboard den_threat_squares(const Variant& v, Color attacker);
 
 // Scores in the units of evaluate(): about 100 for a weak piece.
 constexpr int SCORE_MATE = 30000;     // a win now; a win n plies away scores SCORE_MATE - n

@@ -128,7 +128,6 @@ class Searcher {
     for (std::size_t i = 0; i + 1 < history.size(); ++i) ++earlier_[history[i]];
     path_[0] = pos_.key();
     for (auto& pair : killers_) pair[0] = pair[1] = MOVE_NONE;
-    for (Color c : {WHITE, BLACK}) den_threat_squares_[c] = den_threat_squares(pos_.variant(), c);
   }
 
   SearchResult run(Rng& rng);
@@ -197,10 +196,6 @@ class Searcher {
   Key path_[MAX_PLY + 1];
   int irreversible_[MAX_PLY + 1] = {};  // the ply after the path's last capture: no repetition before it
   Move killers_[MAX_PLY + 1][2];
-  // den_threat_squares per colour. Quiescence tests only the quiet moves landing there for a
-  // den threat (missing discovered ones), since playing every quiet move to test it cost a
-  // quarter of the search's speed.
-  Bitboard den_threat_squares_[COLOR_NB] = {};
   Move pv_[MAX_PLY + 2][MAX_PLY + 2];
   int pv_length_[MAX_PLY + 2] = {};
   int history_[SQUARE_NB][SQUARE_NB] = {};
@@ -355,8 +350,10 @@ int Searcher::quiesce(int ply, int alpha, int beta, bool den_threats) {
   for (Move m : moves) {
     if (!den_in_danger && pos_.piece_on(to_sq(m)) == NO_PIECE) {
       // At the first ply of quiescence, a quiet move that threatens the enemy den is searched
-      // too (as chess engines search checks there): den races are decided by such moves.
-      if (!den_threats || !(den_threat_squares_[us] & square_bb(to_sq(m)))) continue;
+      // too (as chess engines search checks there): den races are decided by such moves. Only
+      // those landing on a den threat square are played to be tested (missing discovered
+      // threats), since playing every quiet move to test it cost a quarter of the speed.
+      if (!den_threats || !(pos_.variant().den_threat_squares[us] & square_bb(to_sq(m)))) continue;
       Undo undo;
       pos_.do_move(m, undo);
       const bool threat = threatens_den(pos_, us);

@@ -168,7 +168,7 @@ TEST(Evaluate, UntakeableRaidersByHand) {
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
 }
 
-// The geometry behind den_threat_squares: a quiet move that makes a new den threat either lands
+// The geometry behind Variant::den_threat_squares: a quiet move that makes a new den threat either lands
 // next to the enemy den or where a jump onto it takes off (the moved piece threatens), or leaves
 // a square in some jump's path (it opens the jump for another piece). Random positions of every
 // bundled and reference variant and of random rules.
@@ -187,7 +187,7 @@ TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
         if (pos.den_entered()) continue;
         const Color us = pos.side_to_move();
         const bool before = threatens_den(pos, us);
-        const Bitboard squares = den_threat_squares(v, us);
+        const Bitboard squares = v.den_threat_squares[us];
         for (Move m : legal_moves(pos)) {
           if (pos.piece_on(to_sq(m)) != NO_PIECE || (v.den_bb[~us] & square_bb(to_sq(m)))) continue;
           Undo undo;
@@ -219,14 +219,14 @@ TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
 TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
   Variant v = load_variant("standard");
   const Bitboard neighbours = square_bb(make_square(2, 8)) | square_bb(make_square(4, 8)) | square_bb(make_square(3, 7));
-  EXPECT_EQ(den_threat_squares(v, WHITE), neighbours);
-  EXPECT_EQ(den_threat_squares(v, BLACK),
+  EXPECT_EQ(v.den_threat_squares[WHITE], neighbours);
+  EXPECT_EQ(v.den_threat_squares[BLACK],
             square_bb(make_square(2, 0)) | square_bb(make_square(4, 0)) | square_bb(make_square(3, 1)));
 
   v.terrain[make_square(3, 6)] = WATER;
   v.terrain[make_square(3, 7)] = WATER;
   v.conclude();
-  EXPECT_EQ(den_threat_squares(v, WHITE), neighbours | square_bb(make_square(3, 5)));
+  EXPECT_EQ(v.den_threat_squares[WHITE], neighbours | square_bb(make_square(3, 5)));
 
   // The lion steps d5-d6 and threatens the den by the jump.
   Position lion(v, "7/7/7/7/3L3/7/7/7/7 w");
@@ -237,7 +237,7 @@ TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
 
   // White's rat in d7 blocks the lion on d6; leaving for c7 opens the jump: a discovered threat
   // from a square in the jump's path, onto a square that is not a threat square.
-  EXPECT_FALSE(den_threat_squares(v, WHITE) & square_bb(make_square(2, 6)));
+  EXPECT_FALSE(v.den_threat_squares[WHITE] & square_bb(make_square(2, 6)));
   Position rat(v, "7/7/3R3/3L3/7/7/7/7/7 w");
   EXPECT_FALSE(threatens_den(rat, WHITE));
   rat.do_move(parse_move(rat, "d7c7"), undo);
