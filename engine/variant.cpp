@@ -115,25 +115,19 @@ void Variant::conclude() {
   for (int k = 0; k < KIND_NB; ++k)
     water_to_land_lanes[k] = (water_to_land & kind_bit(Kind(k))) ? ~Bitboard(0) : 0;
 
+  for (Color c : {WHITE, BLACK}) {
+    den_threat_squares[c] = 0;
+    for (Bitboard den = den_bb[~c]; den;) den_threat_squares[c] |= NEIGHBOURS.of[pop_lsb(den)];
+  }
   for (int k = 0; k < KIND_NB; ++k) {
     jump_origins[k] = 0;
     for (int s = 0; s < SQUARE_NB; ++s)
-      for (int d = 0; d < DIRECTION_NB; ++d)
-        if ((jump_directions[k] >> d & 1) && jump_to[s][d] != SQ_NONE) jump_origins[k] |= square_bb(Square(s));
-  }
-
-  for (Color attacker : {WHITE, BLACK}) {
-    const Bitboard den = den_bb[~attacker];
-    Bitboard squares = 0;
-    for (Bitboard d = den; d;) squares |= NEIGHBOURS.of[pop_lsb(d)];
-    for (int k = 0; k < KIND_NB; ++k)
-      for (Bitboard origins = jump_origins[k]; origins;) {
-        const Square from = pop_lsb(origins);
-        for (int d = 0; d < DIRECTION_NB; ++d)
-          if ((jump_directions[k] >> d & 1) && jump_to[from][d] != SQ_NONE && (den & square_bb(jump_to[from][d])))
-            squares |= square_bb(from);
+      for (int d = 0; d < DIRECTION_NB; ++d) {
+        if (!(jump_directions[k] >> d & 1) || jump_to[s][d] == SQ_NONE) continue;
+        jump_origins[k] |= square_bb(Square(s));
+        for (Color c : {WHITE, BLACK})
+          if (den_bb[~c] & square_bb(jump_to[s][d])) den_threat_squares[c] |= square_bb(Square(s));
       }
-    den_threat_squares[attacker] = squares;
   }
 }
 

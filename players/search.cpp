@@ -347,13 +347,14 @@ int Searcher::quiesce(int ply, int alpha, int beta, bool den_threats) {
   int scores[MAX_MOVES];
   int count = 0;
   const Color us = pos_.side_to_move();
+  const Bitboard threat_squares = den_threats ? pos_.variant().den_threat_squares[us] : 0;
   for (Move m : moves) {
     if (!den_in_danger && pos_.piece_on(to_sq(m)) == NO_PIECE) {
       // At the first ply of quiescence, a quiet move that threatens the enemy den is searched
       // too (as chess engines search checks there): den races are decided by such moves. Only
       // those landing on a den threat square are played to be tested (missing discovered
       // threats), since playing every quiet move to test it cost a quarter of the speed.
-      if (!den_threats || !(pos_.variant().den_threat_squares[us] & square_bb(to_sq(m)))) continue;
+      if (!(threat_squares & square_bb(to_sq(m)))) continue;
       Undo undo;
       pos_.do_move(m, undo);
       const bool threat = threatens_den(pos_, us);

@@ -168,10 +168,10 @@ TEST(Evaluate, UntakeableRaidersByHand) {
   EXPECT_EQ(raider_term(v, "7/7/4L2/7/7/7/7/2l4/6C w"), 0);
 }
 
-// The geometry behind Variant::den_threat_squares: a quiet move that makes a new den threat either lands
-// next to the enemy den or where a jump onto it takes off (the moved piece threatens), or leaves
-// a square in some jump's path (it opens the jump for another piece). Random positions of every
-// bundled and reference variant and of random rules.
+// The geometry behind Variant::den_threat_squares: a quiet move that makes a new den threat
+// either lands next to the enemy den or where a jump onto it takes off (the moved piece
+// threatens), or leaves a square in some jump's path (it opens the jump for another piece).
+// Random positions of every bundled and reference variant and of random rules.
 TEST(Evaluate, NewDenThreatsComeFromTheThreatSquaresOrAnOpenedJump) {
   std::mt19937_64 rng(20261202);
   int new_threats = 0, by_the_moved_piece = 0;
