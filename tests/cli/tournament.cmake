@@ -33,8 +33,10 @@ jungle_cli_test(tournament_garbled_line 1 "^$" "^[^\n]*cli-tournament/games.json
 jungle_cli_test(tournament_other_command_refused 1 "^$"
   "^error: --out [^\n]*cli-tournament holds another tournament, made with --seed 5, not 6\n$"
   tournament --players random,greedy --games 2 --seed 6 --out ${TOURNAMENT_DIR})
+# Both open the folder's results file, which a tournament locks: run side by side, the second
+# would be refused as "in use" instead of for its own reason.
 set_tests_properties(cli.tournament_garbled_line cli.tournament_other_command_refused
-  PROPERTIES FIXTURES_REQUIRED cli_tournament)
+  PROPERTIES FIXTURES_REQUIRED cli_tournament RESOURCE_LOCK cli_tournament_dir)
 
 # The games are kept, but a report file that cannot be written (here a directory stands in its
 # place) is one error line on --out and exit 1, not a crash.
