@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "results_file.h"
-#include "tournament.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "results/results_file.h"
 
 using namespace jungle;
 

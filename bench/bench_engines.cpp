@@ -4,9 +4,9 @@
 // the games per second of a st=0.01 match of two engine processes on 1 and 2 threads.
 #include <benchmark/benchmark.h>
 
-#include "bench_tournaments.h"
-#include "engine_process.h"
-#include "search.h"
+#include "bench/bench_tournaments.h"
+#include "protocol/engine_process.h"
+#include "search/search.h"
 
 using namespace jungle;
 

@@ -5,8 +5,8 @@
 // random and alpha-beta players (the driver plus the players).
 #include <benchmark/benchmark.h>
 
-#include "game.h"
-#include "player.h"
+#include "engine/game.h"
+#include "players/player.h"
 
 using namespace jungle;
 

@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <vector>
 
-#include "movegen.h"
-#include "perft.h"
-#include "suite.h"
-#include "variant_loader.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "perft/perft.h"
+#include "perft/suite.h"
 
 using namespace jungle;
 

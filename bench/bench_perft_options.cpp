@@ -1,8 +1,8 @@
 // Perft speed under its options: 1 against 2 threads, and the hash table on and off.
 #include <benchmark/benchmark.h>
 
-#include "perft.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "perft/perft.h"
 
 using namespace jungle;
 

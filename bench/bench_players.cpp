@@ -4,10 +4,10 @@
 
 #include <filesystem>
 
-#include "mcts.h"
-#include "player.h"
-#include "search.h"
-#include "suite.h"
+#include "perft/suite.h"
+#include "players/mcts.h"
+#include "players/player.h"
+#include "search/search.h"
 
 using namespace jungle;
 

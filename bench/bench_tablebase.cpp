@@ -4,8 +4,8 @@
 
 #include <map>
 
-#include "generate.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "tablebase/generate.h"
 
 using namespace jungle;
 using namespace jungle::tablebase;

@@ -7,9 +7,9 @@
 
 #include <filesystem>
 
-#include "disk_tables.h"
-#include "search.h"
-#include "tablebase.h"
+#include "search/search.h"
+#include "tablebase/disk_tables.h"
+#include "tablebase/tablebase.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

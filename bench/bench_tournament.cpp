@@ -1,7 +1,7 @@
 // Tournament throughput in games per second, 1 against 2 threads: with random players, whose
 // cost is the harness's own (game driver, JSON, the appends to games.jsonl) plus move
 // generation, and with alpha-beta players, whose search is most of it.
-#include "bench_tournaments.h"
+#include "bench/bench_tournaments.h"
 
 using namespace jungle;
 

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "tournament.h"
+#include "match/tournament.h"
 
 namespace jungle {
 

@@ -2,8 +2,8 @@
 // tournament managers and for other people's tools.
 #include <iostream>
 
-#include "command.h"
-#include "uci_engine.h"
+#include "cli/command.h"
+#include "protocol/engine_server.h"
 
 namespace jungle::cli {
 

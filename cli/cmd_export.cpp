@@ -5,10 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "command.h"
-#include "pgn.h"
-#include "results_file.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "results/pgn.h"
+#include "results/results_file.h"
 
 namespace jungle::cli {
 

@@ -13,12 +13,13 @@
 #include <iostream>
 #include <memory>
 
-#include "command.h"
-#include "ladder.h"
-#include "ladder_report.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "version.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "match/ladder.h"
+#include "match/tournament.h"
+#include "report/ladder_report.h"
+#include "support/files.h"
+#include "support/version.h"
 
 namespace jungle::cli {
 
@@ -62,10 +63,11 @@ std::string utc_now() {
 
 // Writes the file whole or throws UsageError naming it.
 void write_file(const std::filesystem::path& file, const std::function<void(std::ostream&)>& write) {
-  std::ofstream out(file, std::ios::binary);
-  if (out) write(out);
-  out.flush();
-  if (!out) throw UsageError("--out: cannot write " + file.string());
+  try {
+    write_file_atomically(file, write);
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
 }
 
 int run_ladder_command(const LadderArgs& args) {

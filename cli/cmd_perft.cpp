@@ -7,14 +7,15 @@
 #include <memory>
 #include <optional>
 
-#include "command.h"
-#include "excerpt.h"
-#include "hash_table.h"
-#include "perft.h"
-#include "perftree.h"
-#include "progress.h"
-#include "suite.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "perft/hash_table.h"
+#include "perft/perft.h"
+#include "perft/perftree.h"
+#include "perft/progress.h"
+#include "perft/suite.h"
+#include "support/excerpt.h"
+#include "support/text.h"
 
 namespace jungle::cli {
 

@@ -3,11 +3,11 @@
 #include <memory>
 #include <new>
 
-#include "command.h"
-#include "hash_table.h"
-#include "perft_diff.h"
-#include "progress.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "perft/hash_table.h"
+#include "perft/perft_diff.h"
+#include "perft/progress.h"
 
 namespace jungle::cli {
 

@@ -2,9 +2,9 @@
 #include <iostream>
 #include <map>
 
-#include "command.h"
-#include "variant_loader.h"
-#include "variant_toml.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
 
 namespace jungle::cli {
 

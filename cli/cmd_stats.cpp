@@ -6,12 +6,13 @@
 #include <memory>
 #include <set>
 
-#include "command.h"
-#include "excerpt.h"
-#include "matchmaking.h"
-#include "player.h"
-#include "report.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "match/matchmaking.h"
+#include "players/player.h"
+#include "report/report.h"
+#include "support/excerpt.h"
+#include "support/text.h"
 
 namespace jungle::cli {
 
@@ -30,21 +31,6 @@ struct StatsArgs {
     return sample_size != 0 || sample_size_elo != 0 || sample_size_diff != 0 || sample_size_draw_diff != 0;
   }
 };
-
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> out;
-  for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
-    end = std::min(text.find(separator, start), text.size());
-    out.push_back(text.substr(start, end - start));
-  }
-  return out;
-}
 
 stats::SprtParams parse_sprt(const std::string& text) {
   try {
@@ -133,8 +119,8 @@ int sample_size(const StatsArgs& args) {
 // Keeps the games of the listed variants; each must have some.
 std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::string& list) {
   std::set<std::string> wanted;
-  for (const std::string& name : split(list, ','))
-    if (!name.empty()) wanted.insert(name);
+  for (std::string_view name : split(list, ','))
+    if (!name.empty()) wanted.emplace(name);
   for (const std::string& name : wanted)
     if (std::none_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; }))
       throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
@@ -182,9 +168,9 @@ int run_stats(const StatsArgs& args) {
       summary.sprt.push_back(report::sprt_players(games, a, b, params));
     }
     if (!args.sprt_variants.empty()) {
-      const std::vector<std::string> names = split(args.sprt_variants, ',');
+      const std::vector<std::string_view> names = split(args.sprt_variants, ',');
       if (names.size() != 2) throw UsageError("--sprt-variants: name two variants, as A,B");
-      summary.sprt.push_back(report::sprt_variants(summary, names[0], names[1], params));
+      summary.sprt.push_back(report::sprt_variants(summary, std::string(names[0]), std::string(names[1]), params));
     }
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());

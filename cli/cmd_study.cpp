@@ -8,12 +8,12 @@
 #include <memory>
 #include <optional>
 
-#include "command.h"
-#include "piece_values.h"
-#include "player.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "weights_file.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "players/player.h"
+#include "search/piece_values.h"
+#include "search/weights_file.h"
 
 namespace jungle::cli {
 

@@ -9,13 +9,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "command.h"
-#include "compare.h"
-#include "movegen.h"
-#include "probe.h"
-#include "report_tables.h"
-#include "tablebase.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "report/report_tables.h"
+#include "tablebase/compare.h"
+#include "tablebase/probe.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle::cli {
 

@@ -3,10 +3,10 @@
 #include <cstdio>
 #include <iostream>
 
-#include "command.h"
-#include "report.h"
-#include "tournament.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "report/report.h"
 
 namespace jungle::cli {
 

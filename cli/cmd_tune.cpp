@@ -1,5 +1,5 @@
 // `jungle tune`: the evaluation's weights fitted to game results by Texel's method
-// (players/texel.h), from results files or from self-play it runs first; and the table of
+// (tune/texel.h), from results files or from self-play it runs first; and the table of
 // every bundled variant's tuned piece values.
 #include <cstdio>
 #include <fstream>
@@ -8,17 +8,17 @@
 #include <set>
 #include <sstream>
 
-#include "command.h"
-#include "excerpt.h"
-#include "piece_values.h"
-#include "player.h"
-#include "report_tables.h"
-#include "results_file.h"
-#include "rules_hash.h"
-#include "texel.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "weights_file.h"
+#include "cli/command.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "players/player.h"
+#include "report/report_tables.h"
+#include "results/results_file.h"
+#include "search/piece_values.h"
+#include "search/weights_file.h"
+#include "support/excerpt.h"
+#include "tune/texel.h"
 
 namespace jungle::cli {
 

@@ -2,11 +2,11 @@
 #include <iostream>
 #include <set>
 
-#include "command.h"
-#include "excerpt.h"
-#include "game.h"
-#include "perftree.h"
-#include "variant_loader.h"
+#include "cli/command.h"
+#include "engine/game.h"
+#include "engine/variant_loader.h"
+#include "perft/perftree.h"
+#include "support/excerpt.h"
 
 namespace jungle::cli {
 

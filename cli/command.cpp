@@ -1,8 +1,9 @@
 // What the subcommands share that is not a subcommand of its own.
-#include "command.h"
+#include "cli/command.h"
 
-#include "tournament.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "support/files.h"
 
 namespace jungle::cli {
 
@@ -14,6 +15,8 @@ void run_reporting_failures(const std::function<void()>& job) {
     const bool unknown_name = e.message.starts_with("unknown variant");
     throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
   } catch (const TournamentError& e) {
+    throw UsageError(e.what());
+  } catch (const FileWriteError& e) {
     throw UsageError(e.what());
   }
 }

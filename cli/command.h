@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "perft.h"
-#include "position.h"
-#include "report.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
+#include "perft/perft.h"
+#include "report/report.h"
 
 namespace jungle::cli {
 

@@ -12,16 +12,16 @@
 #include <string>
 #include <vector>
 
-#include "command.h"
-#include "excerpt.h"
-#include "mpi_context.h"
-#include "perft.h"
-#include "results_file.h"
-#include "suite.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "weights_file.h"
-#include "work_queue.h"
+#include "cli/command.h"
+#include "distributed/mpi_context.h"
+#include "distributed/work_queue.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "perft/perft.h"
+#include "perft/suite.h"
+#include "results/results_file.h"
+#include "search/weights_file.h"
+#include "support/excerpt.h"
 
 using namespace jungle;
 

@@ -1,4 +1,4 @@
-#include "mpi_context.h"
+#include "distributed/mpi_context.h"
 
 #include <unistd.h>
 
@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "transport.h"
+#include "distributed/transport.h"
 
 namespace jungle::distributed {
 

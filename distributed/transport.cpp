@@ -1,4 +1,4 @@
-#include "transport.h"
+#include "distributed/transport.h"
 
 #ifdef JUNGLE_MPI
 

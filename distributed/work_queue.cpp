@@ -1,4 +1,4 @@
-#include "work_queue.h"
+#include "distributed/work_queue.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -8,8 +8,8 @@
 #include <ctime>
 #include <stdexcept>
 
-#include "mpi_context.h"
-#include "transport.h"
+#include "distributed/mpi_context.h"
+#include "distributed/transport.h"
 
 namespace jungle::distributed {
 

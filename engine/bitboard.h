@@ -10,7 +10,7 @@
 #define JUNGLE_AVX512 1
 #endif
 
-#include "types.h"
+#include "engine/types.h"
 
 namespace jungle {
 

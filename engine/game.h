@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "movegen.h"
-#include "position.h"
-#include "variant.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 namespace jungle {
 

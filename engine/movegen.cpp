@@ -1,4 +1,4 @@
-#include "movegen.h"
+#include "engine/movegen.h"
 
 #include <type_traits>
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
-#include "types.h"
+#include "engine/position.h"
+#include "engine/types.h"
 
 namespace jungle {
 

@@ -1,11 +1,11 @@
-#include "position.h"
+#include "engine/position.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <sstream>
 
-#include "excerpt.h"
+#include "support/excerpt.h"
 
 namespace jungle {
 

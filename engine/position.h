@@ -9,10 +9,10 @@
 #include <string>
 #include <string_view>
 
-#include "bitboard.h"
-#include "types.h"
-#include "variant.h"
-#include "zobrist.h"
+#include "engine/bitboard.h"
+#include "engine/types.h"
+#include "engine/variant.h"
+#include "engine/zobrist.h"
 
 namespace jungle {
 

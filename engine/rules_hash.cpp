@@ -1,4 +1,4 @@
-#include "rules_hash.h"
+#include "engine/rules_hash.h"
 
 #include <cstdint>
 #include <cstdio>

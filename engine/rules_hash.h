@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "variant.h"
+#include "engine/variant.h"
 
 namespace jungle {
 

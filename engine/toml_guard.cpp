@@ -4,7 +4,7 @@
 // never do is take for a string what TOML++ reads otherwise: TOML++ reads a bare word (a number, a
 // date, true) up to whitespace or a delimiter, asking the table about each character on the way,
 // quotes and brackets included. So a quote opens a string here only where a key or value begins.
-#include "toml_guard.h"
+#include "engine/toml_guard.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "variant.h"
+#include "engine/variant.h"
 
 namespace jungle {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <utility>
 
-#include "bitboard.h"
-#include "types.h"
+#include "engine/bitboard.h"
+#include "engine/types.h"
 
 namespace jungle {
 

@@ -8,7 +8,7 @@
 // array or a bad terrain character with the next element). The checks of the resolved variant
 // (the start position) run only when every file of the chain read cleanly, since a key that was
 // skipped would make them report a mistake that is not there.
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
 
 #include <algorithm>
 #include <climits>
@@ -24,9 +24,10 @@
 
 #include <toml++/toml.h>
 
-#include "excerpt.h"
-#include "position.h"
-#include "toml_guard.h"
+#include "engine/position.h"
+#include "engine/toml_guard.h"
+#include "support/excerpt.h"
+#include "support/text.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
 #define JUNGLE_DEFAULT_VARIANTS_DIR "variants"
@@ -98,12 +99,6 @@ std::string in_quotes(std::string_view s) {
   // Appending, rather than "\"" + excerpt(s), sidesteps a false -Wrestrict in GCC 12.
   std::string out(1, '"');
   out.append(excerpt(s)).push_back('"');
-  return out;
-}
-
-std::string join(const std::vector<std::string_view>& items) {
-  std::string out;
-  for (std::string_view item : items) out += (out.empty() ? "" : ", ") + std::string(item);
   return out;
 }
 

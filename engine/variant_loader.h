@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "variant.h"
+#include "engine/variant.h"
 
 namespace jungle {
 

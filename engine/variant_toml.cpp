@@ -1,4 +1,4 @@
-#include "variant_toml.h"
+#include "engine/variant_toml.h"
 
 #include <sstream>
 

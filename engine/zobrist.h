@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "types.h"
+#include "engine/types.h"
 
 namespace jungle {
 

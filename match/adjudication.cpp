@@ -1,27 +1,23 @@
-#include "adjudication.h"
+#include "match/adjudication.h"
 
 #include <charconv>
 #include <cstdlib>
 #include <stdexcept>
 
-#include "excerpt.h"
-#include "probe.h"
+#include "support/excerpt.h"
+#include "support/key_values.h"
+#include "tablebase/probe.h"
 
 namespace jungle {
 
 namespace {
 
-// key=value items, each key one of `keys`, values whole numbers (or true/false for twosided).
-template <typename Set>
-void read_items(std::string_view option, std::string_view text, const Set& set) {
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string_view item = text.substr(start, comma - start);
-    start = comma + 1;
-    const std::size_t eq = item.find('=');
-    if (eq == std::string_view::npos)
-      throw std::invalid_argument(std::string(option) + ": " + quoted_excerpt(item) + " is not key=value");
-    set(item.substr(0, eq), item.substr(eq + 1));
+// The items of a --draw or --resign spec; a mistake is refused naming the option.
+std::vector<KeyValue> read_items(std::string_view option, std::string_view text, KeyValueSyntax syntax) {
+  try {
+    return split_key_values(text, syntax);
+  } catch (const KeyValueError& e) {
+    throw std::invalid_argument(std::string(option) + ": " + e.what());
   }
 }
 
@@ -44,26 +40,25 @@ std::optional<int> comparable(const MoveInfo& info) {
 
 DrawAdjudication parse_draw_adjudication(std::string_view text) {
   DrawAdjudication d;
-  read_items("--draw", text, [&](std::string_view key, std::string_view value) {
+  for (const auto& [key, value] : read_items("--draw", text, {.keys = {"movenumber", "movecount", "score"}})) {
     if (key == "movenumber") d.movenumber = whole("--draw", key, value, 0);
     else if (key == "movecount") d.movecount = whole("--draw", key, value, 1);
-    else if (key == "score") d.score = whole("--draw", key, value, 0);
-    else throw std::invalid_argument("--draw: unknown key " + quoted_excerpt(key) + " (movenumber, movecount, score)");
-  });
+    else d.score = whole("--draw", key, value, 0);
+  }
   if (!d.movecount) throw std::invalid_argument("--draw: movecount= is missing");
   return d;
 }
 
 ResignAdjudication parse_resign_adjudication(std::string_view text) {
   ResignAdjudication r;
-  read_items("--resign", text, [&](std::string_view key, std::string_view value) {
+  const KeyValueSyntax syntax{.keys = {"movecount", "score", "twosided"},
+                              .expected = "movecount, score, twosided=true|false"};
+  for (const auto& [key, value] : read_items("--resign", text, syntax)) {
     if (key == "movecount") r.movecount = whole("--resign", key, value, 1);
     else if (key == "score") r.score = whole("--resign", key, value, 0);
-    else if (key == "twosided" && (value == "true" || value == "false")) r.twosided = value == "true";
-    else
-      throw std::invalid_argument("--resign: unknown key or value " + quoted_excerpt(key) +
-                                  " (movecount, score, twosided=true|false)");
-  });
+    else if (value == "true" || value == "false") r.twosided = value == "true";
+    else throw std::invalid_argument("--resign: twosided must be true or false, not " + quoted_excerpt(value));
+  }
   if (!r.movecount) throw std::invalid_argument("--resign: movecount= is missing");
   return r;
 }

@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "disk_tables.h"
-#include "game.h"
+#include "engine/game.h"
+#include "tablebase/disk_tables.h"
 
 namespace jungle {
 

@@ -1,9 +1,9 @@
-#include "ladder.h"
+#include "match/ladder.h"
 
 #include <cstdio>
 
-#include "tournament.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
 
 namespace jungle {
 

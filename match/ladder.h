@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "ladder_levels.h"
-#include "results_file.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "match/ladder_levels.h"
+#include "results/results_file.h"
 
 namespace jungle {
 

@@ -1,12 +1,13 @@
-#include "ladder_levels.h"
+#include "match/ladder_levels.h"
 
 #include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <optional>
 
-#include "excerpt.h"
-#include "search.h"
+#include "search/search.h"
+#include "support/excerpt.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -19,16 +20,6 @@ constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
 constexpr const char* FORMS = "expected depth=A..B, depth=A,B,..., or nodes=C*B^k,k=A..B";
 
 [[noreturn]] void refuse(const std::string& why) { throw std::invalid_argument("--levels: " + why); }
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
 
 std::optional<std::uint64_t> number(std::string_view text) {
   std::uint64_t n = 0;

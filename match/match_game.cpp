@@ -1,9 +1,9 @@
-#include "match_game.h"
+#include "match/match_game.h"
 
 #include <chrono>
 #include <stdexcept>
 
-#include "movegen.h"
+#include "engine/movegen.h"
 
 namespace jungle {
 

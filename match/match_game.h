@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "adjudication.h"
-#include "engine_player.h"
-#include "game.h"
-#include "player.h"
-#include "time_control.h"
+#include "engine/game.h"
+#include "match/adjudication.h"
+#include "players/player.h"
+#include "protocol/engine_player.h"
+#include "protocol/time_control.h"
 
 namespace jungle {
 

@@ -1,4 +1,4 @@
-#include "matchmaking.h"
+#include "match/matchmaking.h"
 
 #include <charconv>
 #include <cstdio>
@@ -7,9 +7,11 @@
 #include <initializer_list>
 #include <sstream>
 
-#include "excerpt.h"
-#include "game.h"
-#include "movegen.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "support/excerpt.h"
+#include "support/key_values.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -41,12 +43,6 @@ struct SplitMix {
   std::uint64_t next() { return splitmix64(state++); }
   int below(int n) { return int(next() % std::uint64_t(n)); }
 };
-
-std::string trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return "";
-  return std::string(s.substr(first, s.find_last_not_of(" \t") - first + 1));
-}
 
 }  // namespace
 
@@ -127,7 +123,7 @@ void read_book(OpeningRule& rule) {
     ++number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (rule.format == OpeningRule::Format::Epd) line = line.substr(0, line.find(';'));
-    const std::string trimmed = trim(line);
+    const std::string trimmed(trim(line));
     if (trimmed.empty() || trimmed[0] == '#') continue;
     Opening o;
     if (rule.format == OpeningRule::Format::Epd) {
@@ -155,13 +151,13 @@ OpeningRule parse_opening_rule(const std::string& text) {
   if (!text.starts_with("file=")) refuse_rule(text);
   rule.source = OpeningRule::Source::File;
   bool format_given = false;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string item = text.substr(start, comma - start);
-    start = comma + 1;
-    const std::size_t eq = item.find('=');
-    if (eq == std::string::npos) refuse_rule(text);
-    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+  std::vector<KeyValue> items;
+  try {
+    items = split_key_values(text, {.keys = {"file", "format", "order", "plies"}});
+  } catch (const KeyValueError& e) {
+    throw std::invalid_argument("--openings: " + std::string(e.what()) + "; expected " + FILE_RULE);
+  }
+  for (const auto& [key, value] : items) {
     if (key == "file" && !value.empty()) rule.file = value;
     else if (key == "format" && (value == "epd" || value == "moves"))
       rule.format = value == "epd" ? OpeningRule::Format::Epd : OpeningRule::Format::Moves, format_given = true;
@@ -228,7 +224,7 @@ std::vector<std::string> split_player_specs(const std::string& list) {
   while (start <= list.size()) {
     std::size_t end = list.find_first_of(",;", start);
     if (end == std::string::npos) end = list.size();
-    const std::string piece = trim(std::string_view(list).substr(start, end - start));
+    const std::string piece(trim(std::string_view(list).substr(start, end - start)));
     const bool continues = !specs.empty() && piece.find('=') != std::string::npos && piece.find(':') == std::string::npos &&
                            list[start - 1] == ',';
     if (continues)

@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "types.h"
-#include "variant.h"
+#include "engine/types.h"
+#include "engine/variant.h"
 
 namespace jungle {
 

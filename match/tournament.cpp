@@ -1,4 +1,4 @@
-#include "tournament.h"
+#include "match/tournament.h"
 
 #include <fcntl.h>
 #include <malloc.h>
@@ -23,18 +23,20 @@
 
 #include <nlohmann/json.hpp>
 
-#include "match_game.h"
-#include "excerpt.h"
-#include "mpi_context.h"
-#include "work_queue.h"
-#include "sequential_test.h"
-#include "movegen.h"
-#include "player.h"
-#include "tablebase.h"
-#include "variant_loader.h"
-#include "variant_toml.h"
-#include "version.h"
-#include "weights_file.h"
+#include "distributed/mpi_context.h"
+#include "distributed/work_queue.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "match/match_game.h"
+#include "players/player.h"
+#include "search/weights_file.h"
+#include "stats/sequential_test.h"
+#include "support/excerpt.h"
+#include "support/files.h"
+#include "support/text.h"
+#include "support/version.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle {
 
@@ -55,12 +57,6 @@ namespace {
 
 // /2: fixtures listed opening by opening (matchmaking.h), so that --games can grow.
 constexpr const char* FORMAT = "jungle-tournament/2";
-
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& item : items) out += (out.empty() ? "" : ",") + item;
-  return out;
-}
 
 // What a tournament is: everything that decides which games are played, and how.
 struct Setup {
@@ -319,7 +315,7 @@ std::string difference(const json& there, const json& here) {
     for (const json& v : f.at("variants")) out.push_back(v.at("name").get<std::string>());
     return out;
   };
-  if (names(there) != names(here)) return "--variants " + join(names(there)) + ", not " + join(names(here));
+  if (names(there) != names(here)) return "--variants " + join(names(there), ",") + ", not " + join(names(here), ",");
   for (std::size_t i = 0; i < here.at("variants").size(); ++i) {
     const json &a = there.at("variants").at(i), &b = here.at("variants").at(i);
     if (a.at("rules") != b.at("rules"))
@@ -331,7 +327,7 @@ std::string difference(const json& there, const json& here) {
                           "resign", "tb_adjudicate"}) {
     if (there.value(key, json()) == here.value(key, json())) continue;
     auto show = [](const json& value) {
-      if (value.is_array()) return join(value.get<std::vector<std::string>>());
+      if (value.is_array()) return join(value.get<std::vector<std::string>>(), ",");
       return value.is_string() ? value.get<std::string>() : value.dump();
     };
     std::string option = key;
@@ -339,19 +335,6 @@ std::string difference(const json& there, const json& here) {
     return "--" + option + " " + show(there.value(key, json())) + ", not " + show(here.value(key, json()));
   }
   return "";
-}
-
-void write_file_atomically(const fs::path& path, const std::string& text) {
-  const fs::path temp = path.string() + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw TournamentError("cannot write " + temp.string() + ": " + std::strerror(errno));
-  }
-  std::error_code ec;
-  fs::rename(temp, path, ec);
-  if (ec) throw TournamentError("cannot write " + path.string() + ": " + ec.message());
 }
 
 // Who ran it, where, when and how: one entry per start of the command, resumed ones included.

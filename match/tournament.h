@@ -24,11 +24,11 @@
 #include <string>
 #include <vector>
 
-#include "engine_player.h"
-#include "game.h"
-#include "matchmaking.h"
-#include "results_file.h"
-#include "rules_hash.h"
+#include "engine/game.h"
+#include "engine/rules_hash.h"
+#include "match/matchmaking.h"
+#include "protocol/engine_player.h"
+#include "results/results_file.h"
 
 namespace jungle {
 

@@ -1,4 +1,4 @@
-#include "hash_table.h"
+#include "perft/hash_table.h"
 
 #include <unistd.h>
 

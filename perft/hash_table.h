@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "perft.h"
-#include "zobrist.h"
+#include "engine/zobrist.h"
+#include "perft/perft.h"
 
 namespace jungle {
 

@@ -1,4 +1,4 @@
-#include "perft.h"
+#include "perft/perft.h"
 
 #include <omp.h>
 
@@ -13,12 +13,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "hash_table.h"
-#include "movegen.h"
-#include "mpi_context.h"
-#include "variant_loader.h"
-#include "variant_toml.h"
-#include "work_queue.h"
+#include "distributed/mpi_context.h"
+#include "distributed/work_queue.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "perft/hash_table.h"
 
 namespace jungle {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "position.h"
+#include "engine/position.h"
 
 namespace jungle {
 

@@ -1,27 +1,15 @@
-#include "perft_diff.h"
+#include "perft/perft_diff.h"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <array>
-#include <atomic>
-#include <cerrno>
 #include <chrono>
-#include <climits>
-#include <csignal>
-#include <cstring>
 #include <map>
 #include <sstream>
-#include <thread>
 
-#include "movegen.h"
-
-extern char** environ;
+#include "engine/movegen.h"
+#include "support/child_process.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -38,130 +26,24 @@ std::string shell_quote(const std::string& text) {
   return out + "'";
 }
 
-struct ProcessResult {
-  std::string output;  // standard output
-  int status = 0;      // as waitpid gives it
-};
-
-// The child runs in a process group of its own, so that it and whatever it started can be
-// killed together; that also puts it out of reach of the terminal's Ctrl-C. So while it runs,
-// a signal that would end us ends its group first, or it would run on orphaned.
-std::atomic<pid_t> running_group{0};
-
-extern "C" void end_group_then_self(int signal) {
-  if (pid_t group = running_group.load()) kill(-group, SIGKILL);
-  std::signal(signal, SIG_DFL);
-  std::raise(signal);
-}
-
-class EndGroupOnSignal {
- public:
-  EndGroupOnSignal() {
-    struct sigaction handler {};
-    handler.sa_handler = end_group_then_self;
-    sigemptyset(&handler.sa_mask);
-    for (std::size_t i = 0; i < SIGNALS.size(); ++i) {
-      sigaction(SIGNALS[i], nullptr, &old_[i]);
-      // A signal ignored (nohup, a background job) or handled by someone else is left so.
-      if (old_[i].sa_handler == SIG_DFL) sigaction(SIGNALS[i], &handler, nullptr);
-    }
-  }
-  ~EndGroupOnSignal() {
-    running_group = 0;
-    for (std::size_t i = 0; i < SIGNALS.size(); ++i) sigaction(SIGNALS[i], &old_[i], nullptr);
-  }
-  EndGroupOnSignal(const EndGroupOnSignal&) = delete;
-  EndGroupOnSignal& operator=(const EndGroupOnSignal&) = delete;
-
- private:
-  static constexpr std::array<int, 4> SIGNALS = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-  std::array<struct sigaction, SIGNALS.size()> old_;
-};
-
-std::string describe_size(std::size_t bytes) {
-  constexpr std::size_t MiB = std::size_t(1) << 20;
-  return bytes % MiB == 0 ? std::to_string(bytes / MiB) + " MiB" : std::to_string(bytes) + " bytes";
-}
-
-std::string too_slow(const GeneratorLimits& limits) {
-  return "did not answer within " + std::to_string(limits.seconds) + " s";
-}
-
-// Standard output until it closes; the reason to stop early, or "" at its end.
-std::string read_output(int fd, Clock::time_point deadline, const GeneratorLimits& limits, std::string& output) {
-  char buffer[65536];
-  for (;;) {
-    long long left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) return too_slow(limits);
-    pollfd fds{fd, POLLIN, 0};
-    int ready = poll(&fds, 1, int(std::min<long long>(left, INT_MAX)));
-    if (ready < 0 && errno != EINTR) return std::string("poll: ") + std::strerror(errno);
-    if (ready <= 0) continue;
-    ssize_t n = read(fd, buffer, sizeof buffer);
-    if (n == 0) return "";
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return std::string("read: ") + std::strerror(errno);
-    }
-    if (output.size() + std::size_t(n) > limits.max_output) return "printed more than " + describe_size(limits.max_output);
-    output.append(buffer, std::size_t(n));
-  }
-}
-
-// The child's exit, which may come after its output closes (or never); "" once reaped.
-std::string wait_for_exit(pid_t pid, Clock::time_point deadline, const GeneratorLimits& limits, int& status) {
-  for (;;) {
-    pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid) return "";
-    if (done < 0 && errno != EINTR) return std::string("waitpid: ") + std::strerror(errno);
-    if (Clock::now() >= deadline) return too_slow(limits);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-}
-
-// Runs argv[0] with its standard output captured, its standard input empty and its standard
-// error shared with ours, within `limits`. Throws std::runtime_error if it cannot be started,
-// or after killing it and its process group when it breaks a limit.
-ProcessResult run_process(const std::vector<std::string>& argv, const GeneratorLimits& limits) {
-  int pipe_fds[2];
-  if (pipe2(pipe_fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-  posix_spawnattr_setpgroup(&attributes, 0);  // a new group, led by the child
-  std::vector<char*> args;
-  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  EndGroupOnSignal end_group_on_signal;
-  pid_t pid = 0;
-  int error = posix_spawn(&pid, argv[0].c_str(), &actions, &attributes, args.data(), environ);
-  if (error == 0) running_group = pid;
-  posix_spawnattr_destroy(&attributes);
-  posix_spawn_file_actions_destroy(&actions);
-  close(pipe_fds[1]);
-  if (error != 0) {
-    close(pipe_fds[0]);
-    throw std::runtime_error("cannot run " + argv[0] + ": " + std::strerror(error));
-  }
+// The generator's standard output, run within `limits`: its standard input empty, its standard
+// error shared with ours. Throws std::runtime_error if it cannot be started or breaks a limit
+// (it is then killed, with its process group), or if it exits with a failure.
+std::string run_generator(const std::vector<std::string>& argv, const GeneratorLimits& limits) {
+  ChildProcess child({.program = argv[0], .args = {argv.begin() + 1, argv.end()}});
+  EndChildOnSignal end_child_on_signal(child);
   const Clock::time_point deadline = Clock::now() + std::chrono::seconds(limits.seconds);
-  ProcessResult result;
-  std::string cut = read_output(pipe_fds[0], deadline, limits, result.output);
-  close(pipe_fds[0]);
-  if (cut.empty()) cut = wait_for_exit(pid, deadline, limits, result.status);
-  if (cut.empty()) return result;
-  kill(-pid, SIGKILL);
-  while (waitpid(pid, &result.status, 0) < 0 && errno == EINTR) {
+  const std::string too_slow = "did not answer within " + std::to_string(limits.seconds) + " s";
+  std::string output;
+  switch (child.read_all(output, deadline, limits.max_output)) {
+    case ChildProcess::Stop::Deadline: throw std::runtime_error(too_slow);
+    case ChildProcess::Stop::OutputCap: throw std::runtime_error("printed more than " + byte_size_text(limits.max_output));
+    case ChildProcess::Stop::Closed: break;
   }
-  throw std::runtime_error(cut);
-}
-
-std::string describe_status(int status) {
-  if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
-  return "exited with status " + std::to_string(WEXITSTATUS(status));
+  const std::optional<int> status = child.wait(deadline);
+  if (!status) throw std::runtime_error(too_slow);
+  if (!WIFEXITED(*status) || WEXITSTATUS(*status) != 0) throw std::runtime_error(describe_exit(*status));
+  return output;
 }
 
 // ---- Comparing two divides ------------------------------------------------------------------
@@ -255,16 +137,14 @@ Generator external_generator(const std::string& command, const GeneratorLimits& 
       shown += ' ';
       shown += shell_quote(argv.back());
     }
-    ProcessResult result;
+    std::string output;
     try {
-      result = run_process(argv, limits);
+      output = run_generator(argv, limits);
     } catch (const std::runtime_error& e) {
       throw GeneratorError(shown + ": " + e.what());
     }
-    if (!WIFEXITED(result.status) || WEXITSTATUS(result.status) != 0)
-      throw GeneratorError(shown + ": " + describe_status(result.status));
     try {
-      return parse_perftree(result.output);
+      return parse_perftree(output);
     } catch (const PerftreeParseError& e) {
       // Its words, as --help promises them: not perftree's format at all (a Stockfish-style
       // "a1a2: 24" divide, say) is a different fault from a wrong count.

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "perft.h"
-#include "perftree.h"
-#include "position.h"
+#include "engine/position.h"
+#include "perft/perft.h"
+#include "perft/perftree.h"
 
 namespace jungle {
 

@@ -1,11 +1,11 @@
-#include "perftree.h"
+#include "perft/perftree.h"
 
 #include <algorithm>
 #include <charconv>
 #include <sstream>
 
-#include "excerpt.h"
-#include "movegen.h"
+#include "engine/movegen.h"
+#include "support/excerpt.h"
 
 namespace jungle {
 

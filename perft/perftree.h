@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "perft.h"
-#include "position.h"
+#include "engine/position.h"
+#include "perft/perft.h"
 
 namespace jungle {
 

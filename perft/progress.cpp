@@ -1,19 +1,12 @@
-#include "progress.h"
+#include "perft/progress.h"
+
+#include "support/text.h"
 
 #include <unistd.h>
 
 #include <string>
 
 namespace jungle {
-
-std::string with_commas(std::uint64_t n) {
-  std::string digits = std::to_string(n), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 CountProgress::CountProgress(std::FILE* out, double quiet_seconds, double every_seconds)
     : out_(out),

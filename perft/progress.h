@@ -7,12 +7,9 @@
 #include <cstdio>
 #include <string>
 
-#include "perft.h"
+#include "perft/perft.h"
 
 namespace jungle {
-
-// 1234567 -> "1,234,567"
-std::string with_commas(std::uint64_t n);
 
 class CountProgress {
  public:

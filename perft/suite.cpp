@@ -1,19 +1,14 @@
-#include "suite.h"
+#include "perft/suite.h"
 
 #include <charconv>
 #include <fstream>
 
-#include "excerpt.h"
+#include "support/excerpt.h"
+#include "support/text.h"
 
 namespace jungle {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  auto first = s.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
 
 template <typename T>
 bool parse_number(const std::string& text, T& value) {
@@ -48,19 +43,19 @@ std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
       throw SuiteError(file.string() + ":" + std::to_string(line_no) + ": " + what);
     };
     if (too_long) fail("line longer than " + std::to_string(MAX_LINE - 1) + " characters");
-    std::string line = trim(raw);
+    std::string line(trim(raw));
     if (line.empty() || line[0] == '#') continue;
-    SuiteEntry entry{trim(line.substr(0, line.find(';'))), {}, line_no};
+    SuiteEntry entry{std::string(trim(line.substr(0, line.find(';')))), {}, line_no};
     if (entry.fen.empty()) fail("missing position before ';'");
     for (std::size_t pos = line.find(';'); pos != std::string::npos;) {
       std::size_t next = line.find(';', pos + 1);
-      std::string field = trim(line.substr(pos + 1, next == std::string::npos ? next : next - pos - 1));
+      std::string field(trim(line.substr(pos + 1, next == std::string::npos ? next : next - pos - 1)));
       pos = next;
       std::size_t space = field.find(' ');
       SuiteExpectation e{};
       if (field.size() < 2 || field[0] != 'D' || space == std::string::npos ||
           !parse_number(field.substr(1, space - 1), e.depth) || e.depth < 1 ||
-          !parse_number(trim(field.substr(space + 1)), e.nodes))
+          !parse_number(std::string(trim(field.substr(space + 1))), e.nodes))
         fail("expected \"D<depth> <nodes>\", got \"" + excerpt(field) + "\"");
       entry.expected.push_back(e);
     }

@@ -1,4 +1,4 @@
-#include "mcts.h"
+#include "players/mcts.h"
 
 #include <climits>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "evaluate.h"
+#include "search/evaluate.h"
 
 namespace jungle {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <memory>
 
-#include "game.h"
-#include "search.h"
+#include "engine/game.h"
+#include "search/search.h"
 
 namespace jungle {
 

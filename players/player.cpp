@@ -1,5 +1,5 @@
 // Player specs ("alphabeta:depth=3") parsed into the four kinds of player.
-#include "player.h"
+#include "players/player.h"
 
 #include <charconv>
 #include <cstdio>
@@ -9,12 +9,13 @@
 #include <set>
 #include <vector>
 
-#include "disk_tables.h"
-#include "excerpt.h"
-#include "mcts.h"
-#include "search.h"
-#include "weights_file.h"
-#include "tablebase.h"
+#include "players/mcts.h"
+#include "search/search.h"
+#include "search/weights_file.h"
+#include "support/excerpt.h"
+#include "support/key_values.h"
+#include "tablebase/disk_tables.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle {
 
@@ -86,11 +87,6 @@ std::filesystem::path parse_tablebases(const std::string& spec, const std::strin
   return value;
 }
 
-// "name:key=value,key=value" into the name and its parameters, in the order written.
-struct Parameter {
-  std::string key, value;
-};
-
 // weights=FILE|untuned: a file is read now, so that a bad one stops a tournament before its games.
 std::string parse_weights(const std::string& spec, const std::string& value) {
   if (value.empty()) refuse(spec, "weights needs a file or untuned");
@@ -103,20 +99,13 @@ std::string parse_weights(const std::string& spec, const std::string& value) {
   return value;
 }
 
-std::vector<Parameter> split_parameters(const std::string& spec, const std::string& text) {
-  std::vector<Parameter> out;
-  for (std::size_t start = 0;;) {
-    const std::size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    const std::size_t eq = item.find('=');
-    if (item.empty()) refuse(spec, "empty parameter");
-    if (eq == std::string::npos) refuse(spec, "parameter \"" + excerpt(item) + "\" has no value (write " + excerpt(item) + "=...)");
-    Parameter p{item.substr(0, eq), item.substr(eq + 1)};
-    for (const Parameter& q : out)
-      if (q.key == p.key) refuse(spec, "parameter \"" + excerpt(p.key) + "\" is given twice");
-    out.push_back(p);
-    if (comma == std::string::npos) return out;
-    start = comma + 1;
+// The parameters after "name:", in the order written; a mistake is refused naming the spec.
+std::vector<KeyValue> parameters(const std::string& spec, std::size_t colon, const KeyValueSyntax& syntax) {
+  if (colon == std::string::npos) return {};
+  try {
+    return split_key_values(std::string_view(spec).substr(colon + 1), syntax);
+  } catch (const KeyValueError& e) {
+    refuse(spec, e.what());
   }
 }
 
@@ -133,19 +122,18 @@ ParsedSpec parse_spec(const std::string& spec) {
     out.normalised = name;
     return out;
   }
-  std::vector<Parameter> params;
-  if (colon != std::string::npos) params = split_parameters(spec, spec.substr(colon + 1));
   if (name == "alphabeta") {
     out.kind = PlayerKind::AlphaBeta;
-    for (const Parameter& p : params) {
+    const KeyValueSyntax syntax{.keys = {"depth", "nodes", "contempt", "weights", "tablebases"},
+                                .noun = "parameter",
+                                .expected = "alphabeta takes depth=N or nodes=N, contempt=C, weights=FILE|untuned and "
+                                "tablebases=DIR|auto"};
+    for (const KeyValue& p : parameters(spec, colon, syntax)) {
       if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
       else if (p.key == "contempt") out.contempt = parse_contempt(spec, p.value);
       else if (p.key == "weights") out.weights = parse_weights(spec, p.value);
-      else if (p.key == "tablebases") out.tablebase_root = parse_tablebases(spec, p.value), out.tablebases = p.value;
-      else refuse(spec, "unknown parameter \"" + excerpt(p.key) +
-                            "\" (alphabeta takes depth=N or nodes=N, contempt=C, weights=FILE|untuned and "
-                            "tablebases=DIR|auto)");
+      else out.tablebase_root = parse_tablebases(spec, p.value), out.tablebases = p.value;
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
@@ -158,17 +146,18 @@ ParsedSpec parse_spec(const std::string& spec) {
   } else {
     out.kind = PlayerKind::Mcts;
     out.mcts.playouts = 0;
-    for (const Parameter& p : params) {
+    const KeyValueSyntax syntax{.keys = {"playouts", "rollout", "weights"},
+                                .noun = "parameter",
+                                .expected = "mcts takes playouts=N, rollout=random|greedy and weights=FILE|untuned"};
+    for (const KeyValue& p : parameters(spec, colon, syntax)) {
       if (p.key == "playouts") {
         out.mcts.playouts = parse_count(spec, p.key, p.value, MAX_PLAYOUTS);
       } else if (p.key == "rollout") {
         if (p.value == "random") out.mcts.rollout = Rollout::Random;
         else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
         else refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"");
-      } else if (p.key == "weights") {
-        out.weights = parse_weights(spec, p.value);
       } else {
-        refuse(spec, "unknown parameter \"" + excerpt(p.key) + "\" (mcts takes playouts=N, rollout=random|greedy and weights=FILE|untuned)");
+        out.weights = parse_weights(spec, p.value);
       }
     }
     if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");

@@ -17,7 +17,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "game.h"
+#include "engine/game.h"
 
 namespace jungle {
 

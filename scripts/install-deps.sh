@@ -7,7 +7,7 @@ set -euo pipefail
 # in its test (tests/cli/viewer.cmake). Open MPI (the library and mpirun) runs tournaments,
 # studies and perft across ranks (distributed/, tests/mpi).
 packages=(g++ make cmake pkg-config libtomlplusplus-dev libcli11-dev libgtest-dev libbenchmark-dev
-          nlohmann-json3-dev libboost-dev gnuplot-nox chromium libopenmpi-dev openmpi-bin
+          nlohmann-json3-dev libfmt-dev libboost-dev gnuplot-nox chromium libopenmpi-dev openmpi-bin
           clang-14 libclang-rt-14-dev libomp-14-dev llvm-14)
 missing=()
 for p in "${packages[@]}"; do

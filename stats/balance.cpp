@@ -1,4 +1,4 @@
-#include "balance.h"
+#include "stats/balance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <map>
 #include <stdexcept>
 
-#include "movegen.h"
+#include "engine/movegen.h"
 
 namespace jungle::stats {
 

@@ -13,9 +13,9 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
-#include "statistics.h"
-#include "variant.h"
+#include "engine/game.h"
+#include "engine/variant.h"
+#include "stats/statistics.h"
 
 namespace jungle::stats {
 

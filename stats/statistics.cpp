@@ -1,4 +1,4 @@
-#include "statistics.h"
+#include "stats/statistics.h"
 
 #include <algorithm>
 #include <charconv>
@@ -17,7 +17,9 @@
 #include <boost/math/distributions/students_t.hpp>
 #include <boost/math/tools/roots.hpp>
 
-#include "excerpt.h"
+#include "support/excerpt.h"
+#include "support/key_values.h"
+#include "support/text.h"
 
 namespace jungle::stats {
 
@@ -429,37 +431,32 @@ EloEstimate elo_pentanomial(const Pentanomial& c, double confidence) {
 SprtParams parse_sprt_params(std::string_view text) {
   auto refuse = [](const std::string& why) { throw std::invalid_argument("--sprt: " + why); };
   SprtParams p;
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    parts.push_back(text.substr(start, comma - start));
-    start = comma + 1;
-  }
-  const bool named = text.find('=') != std::string_view::npos;
-  constexpr const char* ORDER[] = {"elo0", "elo1", "alpha", "beta"};
-  if (!named && parts.size() > 4) refuse("expected ELO0,ELO1[,ALPHA,BETA], not " + quoted_excerpt(text));
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    std::string_view key = named ? "" : ORDER[i], value = parts[i];
-    if (named) {
-      const std::size_t eq = parts[i].find('=');
-      if (eq == std::string_view::npos)
-        refuse("expected key=value (elo0, elo1, alpha, beta, model), not " + quoted_excerpt(parts[i]));
-      key = parts[i].substr(0, eq);
-      value = parts[i].substr(eq + 1);
+  // Named (elo0=0,elo1=5) as fastchess writes it, or the numbers alone in the order ELO0,ELO1[,ALPHA,BETA].
+  std::vector<KeyValue> items;
+  if (text.find('=') != std::string_view::npos) {
+    try {
+      items = split_key_values(text, {.keys = {"elo0", "elo1", "alpha", "beta", "model"}});
+    } catch (const KeyValueError& e) {
+      refuse(e.what());
     }
+  } else {
+    const std::vector<std::string_view> numbers = split(text, ',');
+    if (numbers.size() > 4) refuse("expected ELO0,ELO1[,ALPHA,BETA], not " + quoted_excerpt(text));
+    constexpr const char* ORDER[] = {"elo0", "elo1", "alpha", "beta"};
+    for (std::size_t i = 0; i < numbers.size(); ++i) items.push_back({ORDER[i], std::string(numbers[i])});
+  }
+  for (const auto& [key, value] : items) {
     if (key == "model") {
       const auto method = parse_llr_method(value);
       if (!method) refuse("model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value));
       p.method = *method;
-    } else if (key == "elo0" || key == "elo1" || key == "alpha" || key == "beta") {
-      double x = 0;
-      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
-      if (ec != std::errc() || end != value.data() + value.size() || value.empty() || !std::isfinite(x))
-        refuse(std::string(key) + " must be a number, not " + quoted_excerpt(value));
-      (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
-    } else {
-      refuse("unknown key " + quoted_excerpt(key) + " (elo0, elo1, alpha, beta, model)");
+      continue;
     }
+    double x = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
+    if (ec != std::errc() || end != value.data() + value.size() || value.empty() || !std::isfinite(x))
+      refuse(key + " must be a number, not " + quoted_excerpt(value));
+    (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
   }
   if (!(p.elo0 > -1000 && p.elo1 < 1000)) refuse("elo0 and elo1 must lie between -1000 and 1000");
   // Normalized Elo is a small unit (fishtest tests 0 against 2): past ±200 the model's iteration

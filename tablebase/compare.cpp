@@ -1,4 +1,4 @@
-#include "compare.h"
+#include "tablebase/compare.h"
 
 #include <algorithm>
 

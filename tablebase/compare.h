@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "tablebase.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle::tablebase {
 

@@ -1,11 +1,11 @@
-#include "disk_tables.h"
+#include "tablebase/disk_tables.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "generate.h"
-#include "rules_hash.h"
-#include "tablebase.h"
+#include "engine/rules_hash.h"
+#include "tablebase/generate.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle::tablebase {
 

@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "table.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "tablebase/table.h"
 
 namespace jungle::tablebase {
 

@@ -1,4 +1,4 @@
-#include "generate.h"
+#include "tablebase/generate.h"
 
 #include <omp.h>
 
@@ -7,8 +7,8 @@
 #include <climits>
 #include <cstdint>
 
-#include "movegen.h"
-#include "unmoves.h"
+#include "engine/movegen.h"
+#include "tablebase/unmoves.h"
 
 namespace jungle::tablebase {
 

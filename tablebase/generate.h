@@ -16,8 +16,8 @@
 
 #include <functional>
 
-#include "table.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "tablebase/table.h"
 
 namespace jungle::tablebase {
 

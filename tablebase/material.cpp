@@ -1,10 +1,10 @@
-#include "material.h"
+#include "tablebase/material.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 
-#include "excerpt.h"
+#include "support/excerpt.h"
 
 namespace jungle::tablebase {
 

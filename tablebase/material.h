@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "position.h"
-#include "types.h"
+#include "engine/position.h"
+#include "engine/types.h"
 
 namespace jungle::tablebase {
 

@@ -1,6 +1,6 @@
-#include "probe.h"
+#include "tablebase/probe.h"
 
-#include "movegen.h"
+#include "engine/movegen.h"
 
 namespace jungle::tablebase {
 

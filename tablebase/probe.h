@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "disk_tables.h"
-#include "tablebase.h"
+#include "tablebase/disk_tables.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle::tablebase {
 

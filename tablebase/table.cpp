@@ -1,4 +1,4 @@
-#include "table.h"
+#include "tablebase/table.h"
 
 #include <algorithm>
 

@@ -10,8 +10,8 @@
 #include <optional>
 #include <vector>
 
-#include "material.h"
-#include "position.h"
+#include "engine/position.h"
+#include "tablebase/material.h"
 
 namespace jungle::tablebase {
 

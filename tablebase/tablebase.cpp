@@ -1,4 +1,4 @@
-#include "tablebase.h"
+#include "tablebase/tablebase.h"
 
 #include <unistd.h>
 
@@ -7,8 +7,8 @@
 #include <cstring>
 #include <fstream>
 
-#include "generate.h"
-#include "rules_hash.h"
+#include "engine/rules_hash.h"
+#include "tablebase/generate.h"
 
 namespace jungle::tablebase {
 

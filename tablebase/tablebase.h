@@ -14,8 +14,8 @@
 #include <optional>
 #include <string>
 
-#include "table.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "tablebase/table.h"
 
 namespace jungle::tablebase {
 

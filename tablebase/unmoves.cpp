@@ -1,4 +1,4 @@
-#include "unmoves.h"
+#include "tablebase/unmoves.h"
 
 namespace jungle::tablebase {
 

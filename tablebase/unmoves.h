@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "table.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "tablebase/table.h"
 
 namespace jungle::tablebase {
 

@@ -1,4 +1,4 @@
-#include "mailbox.h"
+#include "tests/mailbox.h"
 
 #include <algorithm>
 #include <sstream>

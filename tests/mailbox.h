@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "position.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 namespace mailbox {
 

@@ -1,10 +1,10 @@
-#include "random_positions.h"
+#include "tests/random_positions.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <set>
 
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
 
 #ifndef JUNGLE_SOURCE_DIR
 #define JUNGLE_SOURCE_DIR "."

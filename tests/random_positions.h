@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "variant.h"
+#include "engine/variant.h"
 
 namespace randpos {
 

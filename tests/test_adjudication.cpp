@@ -1,7 +1,7 @@
 // Draw and resign adjudication on the engines' scores, step by step against runs counted by hand.
 #include <gtest/gtest.h>
 
-#include "adjudication.h"
+#include "match/adjudication.h"
 
 using namespace jungle;
 

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "balance.h"
-#include "mailbox.h"
-#include "movegen.h"
+#include "engine/movegen.h"
+#include "stats/balance.h"
+#include "tests/mailbox.h"
 
 using namespace jungle;
 using namespace jungle::stats;

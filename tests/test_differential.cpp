@@ -18,12 +18,12 @@
 #include <string>
 #include <vector>
 
-#include "mailbox.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
-#include "random_positions.h"
-#include "variant.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "engine/variant.h"
+#include "perft/perft.h"
+#include "tests/mailbox.h"
+#include "tests/random_positions.h"
 
 namespace {
 

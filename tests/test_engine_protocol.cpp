@@ -11,12 +11,12 @@
 #include <fstream>
 #include <set>
 
-#include "engine_process.h"
-#include "game.h"
-#include "movegen.h"
-#include "rules_hash.h"
-#include "variant_loader.h"
-#include "weights_file.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "protocol/engine_process.h"
+#include "search/weights_file.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

@@ -9,9 +9,9 @@
 #include <filesystem>
 #include <optional>
 
-#include "results_file.h"
-#include "tournament.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "results/results_file.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

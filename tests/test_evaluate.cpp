@@ -10,12 +10,12 @@
 #include <cctype>
 #include <random>
 
-#include "evaluate.h"
-#include "game.h"
-#include "movegen.h"
-#include "random_positions.h"
-#include "search.h"
-#include "variant_loader.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "search/evaluate.h"
+#include "search/search.h"
+#include "tests/random_positions.h"
 
 using namespace jungle;
 

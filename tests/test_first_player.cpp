@@ -7,7 +7,7 @@
 #include <cmath>
 #include <random>
 
-#include "balance.h"
+#include "stats/balance.h"
 
 using namespace jungle;
 using namespace jungle::stats;

@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "game.h"
-#include "mailbox.h"
-#include "player.h"
+#include "engine/game.h"
+#include "players/player.h"
+#include "tests/mailbox.h"
 
 using namespace jungle;
 

@@ -7,8 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game_viewer.h"
-#include "report.h"
+#include "report/game_viewer.h"
+#include "report/report.h"
 
 using namespace jungle;
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <sstream>
 
-#include "ladder_levels.h"
-#include "ladder_report.h"
+#include "match/ladder_levels.h"
+#include "report/ladder_report.h"
 
 namespace jungle {
 namespace {

@@ -13,10 +13,10 @@
 #include <thread>
 #include <vector>
 
-#include "mailbox.h"
-#include "perft_diff.h"
-#include "perftree.h"
-#include "variant.h"
+#include "engine/variant.h"
+#include "perft/perft_diff.h"
+#include "perft/perftree.h"
+#include "tests/mailbox.h"
 
 using namespace jungle;
 

@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "hash_table.h"
-#include "perft.h"
-#include "progress.h"
-#include "suite.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "perft/hash_table.h"
+#include "perft/perft.h"
+#include "perft/progress.h"
+#include "perft/suite.h"
 
 using namespace jungle;
 

@@ -2,10 +2,10 @@
 // rule must all give the independently known counts.
 #include <gtest/gtest.h>
 
-#include "hash_table.h"
-#include "perft.h"
-#include "suite.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "perft/hash_table.h"
+#include "perft/perft.h"
+#include "perft/suite.h"
 
 using namespace jungle;
 

@@ -2,9 +2,9 @@
 // The expectations come from an independent mailbox implementation (data/reference/README.md).
 #include <gtest/gtest.h>
 
-#include "perft.h"
-#include "suite.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "perft/perft.h"
+#include "perft/suite.h"
 
 using namespace jungle;
 

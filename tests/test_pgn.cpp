@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-#include "pgn.h"
+#include "results/pgn.h"
 
 using namespace jungle;
 

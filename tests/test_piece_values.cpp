@@ -9,12 +9,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "piece_values.h"
-#include "report.h"
-#include "report_tables.h"
-#include "rules_hash.h"
-#include "variant_loader.h"
-#include "weights_file.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "report/report.h"
+#include "report/report_tables.h"
+#include "search/piece_values.h"
+#include "search/weights_file.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <set>
 
-#include "mcts.h"
-#include "player.h"
-#include "search.h"
+#include "players/mcts.h"
+#include "players/player.h"
+#include "search/search.h"
 
 using namespace jungle;
 

@@ -3,9 +3,9 @@
 
 #include <cctype>
 
-#include "movegen.h"
-#include "perft.h"
-#include "suite.h"
+#include "engine/movegen.h"
+#include "perft/perft.h"
+#include "perft/suite.h"
 
 using namespace jungle;
 

@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "charts.h"
-#include "report.h"
-#include "tournament.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "report/charts.h"
+#include "report/report.h"
 
 using namespace jungle;
 

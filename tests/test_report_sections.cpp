@@ -8,10 +8,10 @@
 #include <set>
 #include <sstream>
 
-#include "charts.h"
-#include "report.h"
-#include "tournament.h"
-#include "version.h"
+#include "match/tournament.h"
+#include "report/charts.h"
+#include "report/report.h"
+#include "support/version.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

@@ -11,9 +11,9 @@
 
 #include <set>
 
-#include "search.h"
-#include "time_manager.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
+#include "search/search.h"
+#include "search/time_manager.h"
 
 using namespace jungle;
 

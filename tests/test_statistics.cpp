@@ -5,7 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "statistics.h"
+#include "stats/statistics.h"
 
 using namespace jungle::stats;
 

@@ -13,14 +13,14 @@
 #include <set>
 #include <unordered_map>
 
-#include "compare.h"
-#include "generate.h"
-#include "movegen.h"
-#include "probe.h"
-#include "rules_hash.h"
-#include "tablebase.h"
-#include "unmoves.h"
-#include "variant_loader.h"
+#include "engine/movegen.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "tablebase/compare.h"
+#include "tablebase/generate.h"
+#include "tablebase/probe.h"
+#include "tablebase/tablebase.h"
+#include "tablebase/unmoves.h"
 
 using namespace jungle;
 using namespace jungle::tablebase;

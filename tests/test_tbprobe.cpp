@@ -10,15 +10,15 @@
 #include <filesystem>
 #include <sstream>
 
-#include "disk_tables.h"
-#include "match_game.h"
-#include "movegen.h"
-#include "player.h"
-#include "probe.h"
-#include "search.h"
-#include "tablebase.h"
-#include "uci_engine.h"
-#include "variant_loader.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "match/match_game.h"
+#include "players/player.h"
+#include "protocol/engine_server.h"
+#include "search/search.h"
+#include "tablebase/disk_tables.h"
+#include "tablebase/probe.h"
+#include "tablebase/tablebase.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

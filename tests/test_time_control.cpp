@@ -2,8 +2,8 @@
 // checked against sums done by hand.
 #include <gtest/gtest.h>
 
-#include "engine_player.h"
-#include "time_control.h"
+#include "protocol/engine_player.h"
+#include "protocol/time_control.h"
 
 using namespace jungle;
 

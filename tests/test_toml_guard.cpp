@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "toml_guard.h"
-#include "variant_loader.h"
+#include "engine/toml_guard.h"
+#include "engine/variant_loader.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

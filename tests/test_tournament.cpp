@@ -16,14 +16,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "matchmaking.h"
-#include "statistics.h"
-#include "report.h"
-#include "results_file.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "variant_toml.h"
-#include "version.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "match/matchmaking.h"
+#include "match/tournament.h"
+#include "report/report.h"
+#include "results/results_file.h"
+#include "stats/statistics.h"
+#include "support/version.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

@@ -6,14 +6,14 @@
 #include <cmath>
 #include <optional>
 
-#include "evaluate.h"
-#include "player.h"
-#include "rules_hash.h"
-#include "search.h"
-#include "texel.h"
-#include "tournament.h"
-#include "variant_loader.h"
-#include "weights_file.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "match/tournament.h"
+#include "players/player.h"
+#include "search/evaluate.h"
+#include "search/search.h"
+#include "search/weights_file.h"
+#include "tune/texel.h"
 
 using namespace jungle;
 

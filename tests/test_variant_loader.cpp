@@ -9,8 +9,8 @@
 #include <fstream>
 #include <optional>
 
-#include "position.h"
-#include "variant_loader.h"
+#include "engine/position.h"
+#include "engine/variant_loader.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

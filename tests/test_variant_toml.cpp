@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "tournament.h"
-#include "variant_loader.h"
-#include "variant_toml.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "match/tournament.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;

@@ -37,6 +37,9 @@ jungle_cli_test(stats_sprt_needs_a_subject 1 "^$" "^error: --sprt needs --sprt-p
   stats ${STATS_GOOD} --sprt 0,10)
 jungle_cli_test(stats_sprt_bad_key 1 "^$" "^error: --sprt: unknown key \"elo2\"[^\n]*\n$"
   stats ${STATS_GOOD} --sprt elo0=0,elo2=5 --sprt-players random,greedy)
+# A key given twice is refused, not read as its last value.
+jungle_cli_test(stats_sprt_key_twice 1 "^$" "^error: --sprt: key \"elo0\" is given twice\n$"
+  stats ${STATS_GOOD} --sprt elo0=0,elo0=5,elo1=10 --sprt-players random,greedy)
 jungle_cli_test(stats_sprt_players 0 "## SPRT\n.*\\| players random vs greedy \\| normalized +\\| trinomial \\+1 =0 -0 " "^$"
   stats ${STATS_GOOD} --sprt elo0=0,elo1=10 --sprt-players random,greedy)
 jungle_cli_test(stats_sprt_model_named 0 "\\| players random vs greedy \\| bayesian +\\| trinomial " "^$"

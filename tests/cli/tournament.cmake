@@ -76,3 +76,7 @@ jungle_cli_test(export_pgn 0
 jungle_cli_test(export_needs_a_format 1 "^$" "^error: export: choose a format: --pgn\n$" export ${OWN_DIR}/games.jsonl)
 set_tests_properties(cli.export_pgn cli.export_needs_a_format PROPERTIES FIXTURES_REQUIRED own_rules
   DEPENDS cli.own_rules_delete)
+
+# Every key=value option refuses a key given twice before any game, naming the option.
+jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: --draw: key \"movecount\" is given twice\n$"
+  tournament --players random,greedy --games 2 --draw movecount=3,movecount=5 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-draw-twice)

@@ -9,10 +9,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "fuzz_support.h"
-#include "game.h"
-#include "movegen.h"
-#include "variant_loader.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

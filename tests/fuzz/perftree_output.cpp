@@ -4,8 +4,8 @@
 // MOVES argument, is checked on the same bytes: its words joined split back to themselves.
 #include <cstdint>
 
-#include "fuzz_support.h"
-#include "perftree.h"
+#include "perft/perftree.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

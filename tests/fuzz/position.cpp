@@ -3,10 +3,10 @@
 // its move counters agree with its move list, and every move made and taken back leaves it as it was.
 #include <cstdint>
 
-#include "fuzz_support.h"
-#include "movegen.h"
-#include "perft.h"
-#include "position.h"
+#include "engine/movegen.h"
+#include "engine/position.h"
+#include "perft/perft.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

@@ -3,8 +3,8 @@
 // the same game, and writes back to the same text.
 #include <cstdint>
 
-#include "fuzz_support.h"
-#include "results_file.h"
+#include "results/results_file.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <sstream>
 
-#include "fuzz_support.h"
-#include "report.h"
+#include "report/report.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

@@ -3,11 +3,11 @@
 // short game whose moves the input chooses.
 #include <cstdint>
 
-#include "fuzz_support.h"
-#include "game.h"
-#include "movegen.h"
-#include "perft.h"
-#include "variant_loader.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
+#include "perft/perft.h"
+#include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
 

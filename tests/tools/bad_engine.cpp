@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
-#include "movegen.h"
-#include "variant_loader.h"
+#include "engine/game.h"
+#include "engine/movegen.h"
+#include "engine/variant_loader.h"
 
 using namespace jungle;
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "../mailbox.h"
-#include "variant_loader.h"
+#include "engine/variant_loader.h"
 
 namespace {
 

@@ -1,0 +1,456 @@
+#include "protocol/engine_server.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "search/search.h"
+#include "search/time_manager.h"
+#include "search/weights_file.h"
+#include "support/excerpt.h"
+#include "support/version.h"
+#include "tablebase/disk_tables.h"
+#include "tablebase/tablebase.h"
+
+namespace jungle {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
+constexpr std::uint64_t DEFAULT_SEED = 1;
+constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
+
+// A protocol error; answered as `info string error: ...`.
+struct ProtocolError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::vector<std::string> tokens_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> tokens;
+  for (std::string t; in >> t;) tokens.push_back(t);
+  return tokens;
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return s;
+}
+
+std::uint64_t parse_count(const std::string& what, const std::string& text, std::uint64_t max) {
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || n > max)
+    throw ProtocolError(what + " must be a whole number from 0 to " + std::to_string(max) + ", not \"" +
+                        excerpt(text) + "\"");
+  return n;
+}
+
+int parse_contempt(const std::string& text) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < -AlphaBeta::MAX_CONTEMPT ||
+      n > AlphaBeta::MAX_CONTEMPT)
+    throw ProtocolError(std::string("Contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
+                        std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(text) + "\"");
+  return n;
+}
+
+// UCI's score: centipawn-like units, or moves (not plies) to a forced end.
+std::string score_text(int score) {
+  if (score >= SCORE_MATE_BOUND) return "mate " + std::to_string((SCORE_MATE - score + 1) / 2);
+  if (score <= -SCORE_MATE_BOUND) return "mate -" + std::to_string((SCORE_MATE + score) / 2);
+  return "cp " + std::to_string(score);
+}
+
+// The limits of one `go`.
+struct GoCommand {
+  std::optional<long long> time[COLOR_NB], increment[COLOR_NB];
+  std::optional<long long> movetime;
+  int moves_to_go = 0, depth = 0;
+  std::uint64_t nodes = 0;
+  bool infinite = false;
+};
+
+GoCommand parse_go(const std::vector<std::string>& t) {
+  GoCommand go;
+  constexpr long long MAX_MS = 1'000'000'000'000;
+  for (std::size_t i = 1; i < t.size(); ++i) {
+    const std::string key = t[i];
+    if (key == "infinite") {
+      go.infinite = true;
+      continue;
+    }
+    if (i + 1 >= t.size()) throw ProtocolError("go: " + excerpt(key) + " needs a value");
+    const std::string& value = t[++i];
+    if (key == "wtime" || key == "btime" || key == "winc" || key == "binc" || key == "movetime") {
+      // A clock may run below zero when an engine overstepped; plan with nothing left.
+      long long ms = 0;
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), ms);
+      if (ec != std::errc() || end != value.data() + value.size())
+        throw ProtocolError("go: " + key + " must be a whole number of milliseconds, not \"" + excerpt(value) + "\"");
+      ms = std::clamp(ms, 0LL, MAX_MS);
+      if (key == "wtime") go.time[WHITE] = ms;
+      else if (key == "btime") go.time[BLACK] = ms;
+      else if (key == "winc") go.increment[WHITE] = ms;
+      else if (key == "binc") go.increment[BLACK] = ms;
+      else go.movetime = ms;
+    } else if (key == "movestogo") {
+      go.moves_to_go = int(parse_count("go: movestogo", value, 100000));
+    } else if (key == "depth") {
+      go.depth = int(parse_count("go: depth", value, AlphaBeta::MAX_DEPTH));
+    } else if (key == "nodes") {
+      go.nodes = parse_count("go: nodes", value, UINT64_MAX);
+    } else {
+      throw ProtocolError("go: unknown limit \"" + excerpt(key) +
+                          "\" (wtime, btime, winc, binc, movestogo, movetime, depth, nodes, infinite)");
+    }
+  }
+  return go;
+}
+
+// The mover's clock as `go` gave it.
+ClockLimits clock_limits(const GoCommand& go, Color us) {
+  ClockLimits c;
+  c.time_left_ms = go.time[us];
+  c.increment_ms = go.increment[us].value_or(0);
+  c.moves_to_go = go.moves_to_go;
+  c.movetime_ms = go.movetime;
+  return c;
+}
+
+class Engine {
+ public:
+  explicit Engine(std::ostream& out) : out_(out), search_(hash_mb_) {
+    search_.set_contempt(AlphaBeta::DEFAULT_CONTEMPT);
+    for (Variant& v : bundled_variants()) {
+      const std::string name = v.name;  // the right side of = is evaluated first, and moves v
+      variants_[name] = std::make_shared<const Variant>(std::move(v));
+    }
+    select_variant("standard");
+  }
+  ~Engine() { stop_search(); }
+
+  // Handles one line; false once the line was `quit`.
+  bool handle(const std::string& line) {
+    const std::vector<std::string> t = tokens_of(line);
+    if (t.empty()) return true;
+    const std::string& command = t[0];
+    try {
+      if (command == "quit") {
+        stop_search();
+        return false;
+      }
+      if (command == "stop") stop_search();
+      else if (command == "isready") send("readyok");
+      else if (command == "uci") identify();
+      else {
+        // Everything else changes what a search reads: let a running one finish first (an
+        // infinite one is stopped), as a manager that sent it early would expect.
+        if (infinite_) stop_search();
+        else wait_for_search();
+        if (command == "ucinewgame") search_.clear();
+        else if (command == "setoption") set_option(t);
+        else if (command == "position") set_position(t);
+        else if (command == "go") go(t);
+        else throw ProtocolError("unknown command \"" + excerpt(command) + "\"");
+      }
+    } catch (const ProtocolError& e) {
+      send(std::string("info string error: ") + e.what());
+    } catch (const std::exception& e) {
+      // A bad rules file or position: the protocol goes on.
+      send(std::string("info string error: ") + e.what());
+    }
+    return true;
+  }
+
+ private:
+  void send(const std::string& line) {
+    std::lock_guard lock(out_mutex_);
+    out_ << line << '\n' << std::flush;
+  }
+
+  void identify() {
+    send(std::string("id name jungle ") + program_version());
+    send("id author the jungle authors");
+    send("option name Hash type spin default " + std::to_string(AlphaBeta::DEFAULT_TABLE_MB) + " min " +
+         std::to_string(MIN_HASH_MB) + " max " + std::to_string(MAX_HASH_MB));
+    std::string names;
+    for (const auto& [name, variant] : variants_) names += " var " + name;
+    send("option name UCI_Variant type combo default standard" + names);
+    send("option name VariantPath type string default <empty>");
+    send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max 2147483647");
+    send("option name Contempt type spin default " + std::to_string(AlphaBeta::DEFAULT_CONTEMPT) + " min -" +
+         std::to_string(AlphaBeta::MAX_CONTEMPT) + " max " + std::to_string(AlphaBeta::MAX_CONTEMPT));
+    send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
+         std::to_string(MAX_MOVE_OVERHEAD_MS));
+    send("option name Weights type string default <empty>");
+    send("option name Tablebases type string default <empty>");
+    send("uciok");
+  }
+
+  // setoption name NAME [value VALUE]; names are case-insensitive, values may hold spaces.
+  void set_option(const std::vector<std::string>& t) {
+    std::string name, value;
+    std::string* into = nullptr;
+    for (std::size_t i = 1; i < t.size(); ++i) {
+      if (t[i] == "name" && !into) into = &name;
+      else if (t[i] == "value" && into == &name) into = &value;
+      else if (into) *into += (into->empty() ? "" : " ") + t[i];
+    }
+    const std::string key = lower(name);
+    if (key == "hash") {
+      hash_mb_ = std::max<std::size_t>(MIN_HASH_MB, parse_count("Hash", value, MAX_HASH_MB));
+      const int contempt = search_.contempt();
+      search_ = AlphaBeta(hash_mb_);
+      search_.set_contempt(contempt);
+      apply_weights();
+      search_.set_tablebases(tables_);
+    } else if (key == "uci_variant") {
+      select_variant(value);
+    } else if (key == "variantpath") {
+      if (value.empty() || value == "<empty>") return;
+      Variant v = load_variant_file(value);
+      const std::string loaded = v.name;
+      variants_[loaded] = std::make_shared<const Variant>(std::move(v));
+      if (loaded == variant_name_) select_variant(loaded);  // a new version of the rules in use
+      send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
+    } else if (key == "seed") {
+      seed_ = parse_count("Seed", value, 2147483647);
+    } else if (key == "contempt") {
+      search_.set_contempt(parse_contempt(value));
+    } else if (key == "moveoverhead") {
+      move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
+    } else if (key == "weights") {
+      set_weights(value);
+    } else if (key == "tablebases") {
+      tablebase_root_ = tablebase_root(value);
+      use_tables();
+    } else {
+      throw ProtocolError("no such option \"" + excerpt(name) +
+                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead, Weights, Tablebases)");
+    }
+  }
+
+  // Tablebases: empty (or <empty>) for none, auto for the default cache folder, else a folder.
+  static std::filesystem::path tablebase_root(const std::string& value) {
+    if (value.empty() || value == "<empty>") return {};
+    if (value == "auto") {
+      try {
+        return tablebase::default_folder();
+      } catch (const tablebase::TablebaseError& e) {
+        throw ProtocolError(std::string("Tablebases auto: ") + e.what());
+      }
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_directory(value, ec))
+      throw ProtocolError("Tablebases must be empty, auto or a folder that exists, not \"" + excerpt(value, 200) + "\"");
+    return value;
+  }
+
+  // The tables of the variant in use, from the Tablebases folder: only those already on disk,
+  // which `jungle tablebase build` makes (building one mid-game could take minutes).
+  void use_tables() {
+    tables_.reset();
+    if (!tablebase_root_.empty()) {
+      try {
+        tables_ = tablebase::DiskTables::open(*variant_, tablebase_root_);
+        const std::size_t n = tables_->on_disk().size();
+        std::string line = "info string tablebases: ";
+        line += std::to_string(n);
+        line += n == 1 ? " table of variant " : " tables of variant ";
+        line += variant_name_;
+        line += " in ";
+        line += tables_->folder().string();
+        if (n == 0) ((line += "; jungle tablebase build --variant ") += variant_name_) += " makes them";
+        send(line);
+      } catch (const tablebase::TablebaseError& e) {
+        send("info string tablebases not used in variant " + variant_name_ + ": " + e.what());
+      }
+    }
+    search_.set_tablebases(tables_);
+  }
+
+  void select_variant(const std::string& name) {
+    auto it = variants_.find(name);
+    if (it == variants_.end())
+      throw ProtocolError("unknown variant \"" + excerpt(name) + "\"; load its rules with VariantPath first");
+    game_.reset();  // before the variant it refers to may go
+    variant_ = it->second;
+    variant_name_ = name;
+    game_.emplace(*variant_);
+    search_.clear();
+    apply_weights();
+    if (!tablebase_root_.empty()) use_tables();
+  }
+
+  // Weights FILE holds the weights of one set of rules: it is used whenever a variant with those
+  // rules is selected (options come before UCI_Variant or after it, as managers send them);
+  // other variants keep their default. `untuned` is every variant's untuned weights; empty
+  // (or <empty>) the default, the tuned weights beside each variant's rules file.
+  void set_weights(const std::string& value) {
+    if (value.empty() || value == "<empty>" || value == UNTUNED_WEIGHTS) {
+      weights_file_.reset();
+      weights_untuned_ = value == UNTUNED_WEIGHTS;
+    } else {
+      WeightsFile file = read_weights_file(value);  // a bad file changes nothing
+      weights_file_ = std::make_shared<const WeightsFile>(std::move(file));
+      weights_untuned_ = false;
+      send("info string weights for " + excerpt(weights_file_->variant) + " (rules hash " + weights_file_->rules_hash +
+           ") loaded from " + excerpt(value, 200));
+    }
+    apply_weights();
+  }
+
+  void apply_weights() {
+    if (weights_file_ && weights_file_->rules_hash == rules_hash(*variant_)) {
+      search_.set_weights(std::shared_ptr<const EvalWeights>(weights_file_, &weights_file_->weights));
+      return;
+    }
+    try {
+      search_.set_weights(resolve_weights(*variant_, weights_untuned_ ? UNTUNED_WEIGHTS : "").weights);
+    } catch (const WeightsError& e) {
+      // The file beside the rules does not fit them: say so, and play on untuned.
+      send(std::string("info string error: ") + e.what() + "; playing with the untuned weights");
+      search_.set_weights(nullptr);
+    }
+  }
+
+  // position startpos|fen PLACEMENT SIDE [moves M...]. On an illegal move the position stays
+  // where it was before that move.
+  void set_position(const std::vector<std::string>& t) {
+    std::size_t i = 1;
+    std::string fen;
+    if (i < t.size() && t[i] == "startpos") {
+      ++i;
+    } else if (i < t.size() && t[i] == "fen") {
+      for (++i; i < t.size() && t[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + t[i];
+      if (fen.empty()) throw ProtocolError("position fen: no position given");
+    } else {
+      throw ProtocolError("position: expected startpos or fen");
+    }
+    Game game(*variant_, fen);
+    if (i < t.size() && t[i] == "moves") ++i;
+    else if (i < t.size()) throw ProtocolError("position: expected moves, not \"" + excerpt(t[i]) + "\"");
+    game_.emplace(std::move(game));
+    for (; i < t.size(); ++i) {
+      if (game_->end()) throw ProtocolError("move " + excerpt(t[i]) + " after the game ended");
+      if (!game_->play(parse_move(game_->position(), t[i])))
+        throw ProtocolError("illegal move " + excerpt(t[i]) + " in " + game_->position().fen());
+    }
+  }
+
+  void go(const std::vector<std::string>& t) {
+    const GoCommand command = parse_go(t);
+    const Clock::time_point start = Clock::now();
+    if (const auto& end = game_->end()) {
+      send(std::string("info string the game is over: ") + result_name(end->result) + " by " +
+           end_reason_name(end->reason));
+      send("bestmove (none)");
+      return;
+    }
+    stop_ = false;
+    infinite_ = command.infinite;
+    SearchLimits limits;
+    limits.depth = command.depth;
+    limits.nodes = command.nodes;
+    if (!command.infinite)
+      if (const auto budget = plan_move(clock_limits(command, game_->position().side_to_move()), move_overhead_ms_)) {
+        limits.deadline = start + budget->maximum;
+        limits.no_new_iteration_after = start + budget->optimum;
+      }
+    limits.stop = &stop_;
+    limits.on_iteration = [this, start](const SearchResult& r) {
+      const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+      std::string pv;
+      for (Move m : r.pv) (pv += ' ') += move_to_string(m);  // not " " + ...: a false -Wrestrict in GCC 12
+      std::string tbhits;  // UCI's count of table probes, when tables are in use
+      if (tables_) (tbhits += " tbhits ") += std::to_string(r.tb_hits);
+      send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(std::max(r.seldepth, r.depth)) +
+           " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
+           std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + tbhits + " time " +
+           std::to_string(ms) + " pv" + pv);
+    };
+    thread_ = std::thread([this, limits] {
+      Rng rng(seed_ ^ game_->position().key());
+      SearchResult result;
+      try {
+        result = search_.search(*game_, limits, rng);
+      } catch (const std::exception& e) {
+        // Say so, and still answer with a legal move: the protocol must go on.
+        send(std::string("info string error: the search failed: ") + e.what());
+        result.best = game_->legal().moves[0];
+      }
+      // `go infinite` answers only after `stop`, as UCI asks, even when the search is done.
+      if (infinite_) {
+        std::unique_lock lock(stop_mutex_);
+        stopped_.wait(lock, [this] { return stop_.load(); });
+      }
+      send("bestmove " + move_to_string(result.best));
+    });
+  }
+
+  void wait_for_search() {
+    if (thread_.joinable()) thread_.join();
+  }
+
+  void stop_search() {
+    if (!thread_.joinable()) return;
+    {
+      std::lock_guard lock(stop_mutex_);
+      stop_ = true;
+    }
+    stopped_.notify_all();
+    thread_.join();
+  }
+
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  std::map<std::string, std::shared_ptr<const Variant>> variants_;
+  std::shared_ptr<const Variant> variant_;  // the one game_ refers to
+  std::string variant_name_;
+  std::optional<Game> game_;
+  std::size_t hash_mb_ = AlphaBeta::DEFAULT_TABLE_MB;
+  std::uint64_t seed_ = DEFAULT_SEED;
+  long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
+  std::shared_ptr<const WeightsFile> weights_file_;  // from the Weights option
+  bool weights_untuned_ = false;
+  std::filesystem::path tablebase_root_;  // empty: no tables
+  std::shared_ptr<tablebase::DiskTables> tables_;  // of the variant in use
+  AlphaBeta search_;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  bool infinite_ = false;
+  std::mutex stop_mutex_;
+  std::condition_variable stopped_;
+};
+
+}  // namespace
+
+int run_uci_engine(std::istream& in, std::ostream& out) {
+  Engine engine(out);
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!engine.handle(line)) break;
+  }
+  return 0;
+}
+
+}  // namespace jungle

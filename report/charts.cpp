@@ -1,0 +1,296 @@
+#include "report/charts.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "support/child_process.h"
+
+namespace jungle::charts {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A chart takes gnuplot well under a second; one that hangs must not hang the report.
+constexpr std::chrono::seconds GNUPLOT_TIMEOUT{60};
+
+// The look every chart shares: white background, light grid, no top or right border.
+constexpr const char* PREAMBLE =
+    "set terminal svg size %W%,%H% dynamic noenhanced font 'sans-serif,12' background '#ffffff'\n"
+    "set output 'chart.svg'\n"
+    "set border 3 lc rgb '#555555'\n"
+    "set tics nomirror out scale 0.6\n"
+    "set grid ytics lc rgb '#e0e0e0' lt 1\n"
+    "set title font ',13'\n";
+
+// Colours of the series, in order (colour-blind safe: Okabe & Ito).
+const char* const COLOURS[] = {"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"};
+
+std::string preamble(int width, int height) {
+  std::string text = PREAMBLE;
+  text.replace(text.find("%W%"), 3, std::to_string(width));
+  text.replace(text.find("%H%"), 3, std::to_string(height));
+  return text;
+}
+
+// A string as a gnuplot string literal (single quotes; a quote is doubled).
+std::string quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+  return out + "'";
+}
+
+// A label as a field of a data file: double quotes, which the label must not hold.
+std::string data_label(std::string text) {
+  std::replace(text.begin(), text.end(), '"', '\'');
+  return "\"" + text + "\"";
+}
+
+std::string number(double x) {
+  std::ostringstream out;
+  out.precision(10);
+  out << x;
+  return out.str();
+}
+
+std::string program() {
+  const char* env = std::getenv("JUNGLE_GNUPLOT");
+  return env && *env ? env : "gnuplot";
+}
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A fresh folder under the system's temporary folder, removed when this goes out of scope.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "jungle-chart-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw ChartError(std::string("cannot make a temporary folder: ") + std::strerror(errno));
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+// Without gnuplot's <title> and <desc> elements ("'data.txt' using 1:2", "gnuplot_plot_1",
+// "Produced by GNUPLOT"), which browsers show as tooltips, and with the chart's title as the
+// tooltip of the whole picture instead.
+std::string with_title(std::string svg, const std::string& title) {
+  for (const std::string tag : {"title", "desc"}) {
+    const std::string open = "<" + tag + ">", close = "</" + tag + ">";
+    for (std::size_t at = svg.find(open); at != std::string::npos; at = svg.find(open, at)) {
+      const std::size_t end = svg.find(close, at);
+      if (end == std::string::npos) break;
+      svg.erase(at, end + close.size() - at);
+    }
+  }
+  const std::size_t svg_tag = svg.find("<svg");
+  const std::size_t tag_end = svg_tag == std::string::npos ? svg_tag : svg.find('>', svg_tag);
+  if (tag_end != std::string::npos) svg.insert(tag_end + 1, "\n<title>" + escaped(title) + "</title>");
+  return svg;
+}
+
+}  // namespace
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+bool gnuplot_available() {
+  const std::string name = program();
+  if (name.find('/') != std::string::npos) return ::access(name.c_str(), X_OK) == 0;
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');)
+    if (!dir.empty() && ::access((fs::path(dir) / name).c_str(), X_OK) == 0) return true;
+  return false;
+}
+
+std::string run_gnuplot(const std::string& script, const std::map<std::string, std::string>& files) {
+  if (!gnuplot_available()) throw ChartError(program() + " not found (install gnuplot, e.g. apt-get install gnuplot-nox)");
+  TempDir dir;
+  for (const auto& [name, text] : files) std::ofstream(dir.path() / name, std::ios::binary) << text;
+  std::ofstream(dir.path() / "chart.gp", std::ios::binary) << script;
+
+  // gnuplot's own messages go to a log file in the folder, for the error below.
+  const std::string name = program();
+  std::optional<int> status;
+  try {
+    ChildProcess gnuplot({.program = name, .args = {"chart.gp"}, .dir = dir.path(), .output_file = "gnuplot.log"});
+    status = gnuplot.wait(ChildProcess::Clock::now() + GNUPLOT_TIMEOUT);
+  } catch (const ChildProcessError& e) {
+    throw ChartError(e.what());
+  }
+  if (!status)
+    throw ChartError(name + " did not finish within " + std::to_string(GNUPLOT_TIMEOUT.count()) + " s");
+  const std::string svg = read_text(dir.path() / "chart.svg");
+  if (!WIFEXITED(*status) || WEXITSTATUS(*status) != 0 || svg.find("<svg") == std::string::npos) {
+    std::string message = read_text(dir.path() / "gnuplot.log");
+    // gnuplot's last non-empty line says what went wrong.
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+    message = message.substr(message.rfind('\n') + 1);
+    throw ChartError(name + " failed" + (message.empty() ? "" : ": " + message));
+  }
+  return svg;
+}
+
+std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string& title, const std::string& y_label,
+                            double reference) {
+  std::string data;
+  for (const ErrorBar& b : bars)
+    data += data_label(b.label) + " " + number(b.value) + " " + number(b.low) + " " + number(b.high) + "\n";
+  const std::string right = number(double(bars.size()) - 0.5);
+  const std::string script = preamble(760, 340) + "set title " + quoted(title) + "\nset ylabel " + quoted(y_label) +
+                             "\nset xrange [-0.5:" + right + "]\nset arrow from -0.5," + number(reference) + " to " +
+                             right + "," + number(reference) +
+                             " nohead dt 2 lc rgb '#777777'\n"
+                             "unset key\n"
+                             "plot 'data.txt' using 0:2:3:4:xtic(1) with yerrorbars pt 7 ps 1.2 lw 1.5 lc rgb '" +
+                             COLOURS[0] + "'\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+std::string forest_chart(const std::vector<ErrorBar>& rows, const std::string& title, const std::string& x_label) {
+  std::string data;
+  double low = 0, high = 0;
+  for (const ErrorBar& r : rows) {
+    data += data_label(r.label) + " " + number(r.value) + " " + number(r.low) + " " + number(r.high) + "\n";
+    low = std::min({low, r.low, r.value});
+    high = std::max({high, r.high, r.value});
+  }
+  if (data.empty()) data = "\"\" 0 0 0\n";  // gnuplot refuses an empty file
+  const double pad = std::max(0.02, 0.08 * (high - low));
+  const std::string bottom = number(double(rows.size()) - 0.5);
+  // Rows from the top: the y axis runs from the last row's place (at the bottom) to -0.5.
+  const std::string script =
+      preamble(560, 110 + 34 * int(std::max<std::size_t>(rows.size(), 1))) + "set title " + quoted(title) +
+      "\nset xlabel " + quoted(x_label) + "\nset xrange [" + number(low - pad) + ":" + number(high + pad) +
+      "]\nset yrange [" + bottom + ":-0.5]\nset grid noytics xtics lc rgb '#e0e0e0' lt 1\nset border 1 lc rgb '#555555'\n"
+      "set ytics scale 0\nset offsets 0, 0, 0, 0\n"
+      "set arrow from 0, graph 0 to 0, graph 1 nohead lw 1.5 lc rgb '#444444'\n"
+      "unset key\n"
+      "plot 'data.txt' using 2:0:3:4:ytic(1) with xerrorbars pt 7 ps 1.3 lw 2 lc rgb '" + COLOURS[0] + "'\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max, std::uint64_t y_max,
+                            const std::string& title) {
+  std::string data;
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    data += number(double(i) * bin_width + bin_width / 2.0) + " " + std::to_string(counts[i]) + "\n";
+  if (data.empty()) data = "0 0\n";  // gnuplot refuses an empty file
+  const std::string script = preamble(380, 240) + "set title " + quoted(title) +
+                             "\nset xlabel 'plies'\nset ylabel 'games'\nset xrange [0:" +
+                             std::to_string(std::max(x_max, bin_width)) +
+                             "]\nset yrange [0:" + (y_max > 0 ? std::to_string(y_max) : std::string("*")) +
+                             "]\nset style fill solid 0.85 border rgb '#ffffff'\n"
+                             "set boxwidth " + std::to_string(bin_width) + " absolute\nunset key\n"
+                             "plot 'data.txt' using 1:2 with boxes lc rgb '" + COLOURS[0] + "'\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
+                              double y_max) {
+  std::string data = data_label("label");
+  for (const std::string& s : bars.series) {
+    data += ' ';
+    data += data_label(s);
+  }
+  data += "\n";
+  for (std::size_t i = 0; i < bars.labels.size(); ++i) {
+    data += data_label(bars.labels[i]);
+    for (double v : bars.values[i]) {
+      data += ' ';
+      data += number(v);
+    }
+    data += "\n";
+  }
+  std::string colours;
+  for (std::size_t i = 0; i < bars.series.size(); ++i)
+    colours += "set linetype " + std::to_string(i + 1) + " lc rgb '" + COLOURS[i % std::size(COLOURS)] + "'\n";
+  const std::string script = preamble(760, 340) + colours + "set title " + quoted(title) + "\nset ylabel " +
+                             quoted(y_label) +
+                             "\nset yrange [0:" + number(y_max) + "]\nset style data histograms\nset style histogram rowstacked\n"
+                             "set style fill solid 0.9 border rgb '#ffffff'\nset boxwidth 0.6\n"
+                             "set key outside right top vertical noautotitle\n"
+                             "plot for [i=2:" + std::to_string(bars.series.size() + 1) +
+                             "] 'data.txt' using i:xtic(1) title columnheader(i)\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+std::string series_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& series,
+                         const std::string& title, const std::string& x_label, const std::string& y_label,
+                         double reference) {
+  // One data block per series (gnuplot's `index`), two blank lines apart.
+  std::string data, plots;
+  const double spread = std::min(0.3, 0.05 * double(series.size()));
+  for (std::size_t s = 0; s < series.size(); ++s) {
+    const double shift = series.size() > 1 ? spread * (double(s) / double(series.size() - 1) - 0.5) : 0;
+    std::size_t points = 0;
+    for (std::size_t i = 0; i < series[s].points.size() && i < x_labels.size(); ++i) {
+      const ErrorBar& p = series[s].points[i];
+      if (!std::isfinite(p.value) || !std::isfinite(p.low) || !std::isfinite(p.high)) continue;
+      data += number(double(i) + shift) + " " + number(p.value) + " " + number(p.low) + " " + number(p.high) + "\n";
+      ++points;
+    }
+    if (points == 0) data += "NaN NaN NaN NaN\n";  // an empty block would shift the later indices
+    data += "\n\n";
+    plots += plots.empty() ? "plot " : ", ";
+    plots += "'data.txt' index " + std::to_string(s) + " using 1:2:3:4 with yerrorlines pt 7 ps 0.9 lw 1.6 lc rgb '" +
+             COLOURS[s % std::size(COLOURS)] + "' title " + quoted(series[s].name);
+  }
+  if (plots.empty()) {
+    data = "NaN NaN NaN NaN\n";
+    plots = "plot 'data.txt' using 1:2 notitle";
+  }
+  std::string tics = "set xtics (";
+  for (std::size_t i = 0; i < x_labels.size(); ++i) {
+    tics += i ? ", " : "";
+    tics += quoted(x_labels[i]) + " " + std::to_string(i);
+  }
+  tics += ")\n";
+  const std::string right = number(std::max(double(x_labels.size()) - 0.5, 0.5));
+  std::string script = preamble(760, 400) + "set title " + quoted(title) + "\nset xlabel " + quoted(x_label) +
+                       "\nset ylabel " + quoted(y_label) + "\nset xrange [-0.5:" + right + "]\n" + tics +
+                       "set key outside right top vertical\n";
+  if (std::isfinite(reference))
+    script += "set arrow from -0.5," + number(reference) + " to " + right + "," + number(reference) +
+              " nohead dt 2 lc rgb '#777777'\n";
+  script += plots + "\n";
+  return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
+}
+
+}  // namespace jungle::charts

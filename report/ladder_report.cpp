@@ -1,0 +1,313 @@
+#include "report/ladder_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "report/charts.h"
+#include "report/report.h"
+#include "report/report_tables.h"
+#include "stats/first_player.h"
+#include "support/version.h"
+
+namespace jungle::report {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using detail::fixed;
+
+constexpr const char* FORMAT = "jungle-ladder/1";
+
+// The games of each variant, variants in the order they first appear.
+std::vector<std::pair<std::string, std::vector<const StoredGame*>>> by_variant(const std::vector<StoredGame>& games) {
+  std::vector<std::pair<std::string, std::vector<const StoredGame*>>> out;
+  std::map<std::string, std::size_t> place;
+  for (const StoredGame& g : games) {
+    auto [it, fresh] = place.try_emplace(g.record.variant, out.size());
+    if (fresh) out.push_back({g.record.variant, {}});
+    out[it->second].second.push_back(&g);
+  }
+  return out;
+}
+
+std::vector<const StoredGame*> of_variant(const std::vector<StoredGame>& games, const std::string& variant) {
+  std::vector<const StoredGame*> out;
+  for (const StoredGame& g : games)
+    if (g.record.variant == variant) out.push_back(&g);
+  return out;
+}
+
+LadderRow self_play_row(const std::string& level, const std::vector<const StoredGame*>& games, double confidence) {
+  LadderRow row;
+  row.level = level;
+  std::vector<GameRecord> records;
+  std::vector<int> openings;
+  for (const StoredGame* g : games) {
+    records.push_back(g->record);
+    openings.push_back(g->opening);
+    row.repetitions += g->record.reason == EndReason::Repetition;
+  }
+  row.games = records.size();
+  row.first_player = stats::first_player_of(records, openings, confidence);
+  return row;
+}
+
+LadderStep step_of(const std::vector<const StoredGame*>& games, const LadderLevelGames& level,
+                   const std::string& below, double confidence) {
+  LadderStep step;
+  std::vector<GameRecord> records;
+  for (const StoredGame* g : games) {
+    const GameRecord& r = g->record;
+    const bool ours = (r.white == level.spec && r.black == below) || (r.black == level.spec && r.white == below);
+    if (!ours)
+      throw std::invalid_argument("ladder: a game of the match below " + level.label + " is " + r.white + " against " +
+                                  r.black + ", not " + below + " against " + level.spec);
+    step.wdl.add(points_of(r, level.spec));
+    records.push_back(r);
+  }
+  const std::vector<stats::GamePair> pairs = stats::pair_games(records);
+  step.unpaired = records.size() - 2 * pairs.size();
+  step.pentanomial = stats::pentanomial(records, pairs, level.spec);
+  step.elo = stats::elo_pentanomial(step.pentanomial, confidence);
+  return step;
+}
+
+std::string signed_fixed(double x, int decimals) {
+  std::string text = fixed(x, decimals);
+  return std::isfinite(x) && x >= 0 ? "+" + text : text;
+}
+
+std::string with_interval(double value, const stats::Interval& i, double scale, int decimals) {
+  return fixed(scale * value, decimals) + " [" + fixed(scale * i.low, decimals) + ", " + fixed(scale * i.high, decimals) +
+         "]";
+}
+
+std::string elo_text(double elo, double margin) {
+  if (!std::isfinite(elo)) return fixed(elo, 0);
+  return signed_fixed(elo, 0) + " ± " + fixed(margin, 0);
+}
+
+std::vector<detail::Section> sections(const LadderSummary& s) {
+  std::vector<detail::Section> out;
+  if (!s.settings.empty()) {
+    detail::Section settings;
+    settings.id = "settings";
+    settings.heading = "Settings";
+    settings.table.header = {"setting", "value"};
+    settings.table.numeric = {false, false};
+    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
+    out.push_back(std::move(settings));
+  }
+  const std::string level = fixed(100 * s.confidence, 0) + "%";
+  detail::Section ladder;
+  ladder.id = "ladder";
+  ladder.heading = "The ladder";
+  ladder.explanations = {
+      "Per variant and level: the level's self-play games; the first player's score (W + D/2)/N and the draw rate, "
+      "each with its " + level + " Wilson interval (the games of an opening as one unit); the share of games ended "
+      "by repetition; the level's match against the level below (games, the level's W / D / L) and its Elo over that "
+      "level, fastchess's pentanomial Elo with its " + level + " margin; and its Elo over the first level, the sum of "
+      "the steps, with the root of the sum of their squared margins."};
+  out.push_back(std::move(ladder));
+  for (const LadderVariant& v : s.variants) {
+    detail::Section section;
+    section.id = "variant-" + v.name;
+    section.heading = v.name;
+    section.table.header = {"level", "games", "first-player score", "draw rate %", "repetition %",
+                            "match games", "W / D / L", "Elo over the level below", "Elo over the first"};
+    section.table.numeric = {false, true, true, true, true, true, true, true, true};
+    for (const LadderRow& r : v.rows) {
+      const stats::FirstPlayerStats& f = r.first_player;
+      std::vector<std::string> cells = {
+          r.level,
+          std::to_string(r.games),
+          r.games ? with_interval(f.score, f.score_wilson, 1, 3) : "–",
+          r.games ? with_interval(f.draw_rate.mean, f.draw_rate_wilson, 100, 1) : "–",
+          r.games ? fixed(100.0 * double(r.repetitions) / double(r.games), 1) : "–"};
+      if (r.step) {
+        const stats::Wdl& w = r.step->wdl;
+        cells.push_back(std::to_string(w.games()));
+        cells.push_back(std::to_string(w.wins) + " / " + std::to_string(w.draws) + " / " + std::to_string(w.losses));
+        cells.push_back(elo_text(r.step->elo.elo, r.step->elo.margin));
+      } else {
+        cells.insert(cells.end(), {"–", "–", "–"});
+      }
+      cells.push_back(elo_text(r.elo_over_first, r.elo_over_first_margin));
+      section.table.rows.push_back(std::move(cells));
+    }
+    for (const LadderRow& r : v.rows)
+      if (r.step && r.step->unpaired > 0)
+        section.notes.push_back(r.level + ": " + std::to_string(r.step->unpaired) +
+                                " match games without their colour-swapped partner are left out of the Elo.");
+    out.push_back(std::move(section));
+  }
+  return out;
+}
+
+std::string overview(const LadderSummary& s) {
+  std::string text = std::to_string(s.levels.size()) + " levels";
+  if (!s.levels.empty()) text += " (" + s.levels.front() + " to " + s.levels.back() + ")";
+  text += ", " + std::to_string(s.variants.size()) + (s.variants.size() == 1 ? " variant; " : " variants; ");
+  text += std::to_string(s.self_play_games) + " self-play games, " + std::to_string(s.match_games) +
+          " games between adjacent levels.";
+  return text;
+}
+
+json to_json(const stats::Interval& i) { return json::array({i.low, i.high}); }
+json to_json(const stats::Wdl& w) { return {{"wins", w.wins}, {"draws", w.draws}, {"losses", w.losses}}; }
+
+json to_json(const LadderRow& r) {
+  const stats::FirstPlayerStats& f = r.first_player;
+  json j = {{"level", r.level},
+            {"games", r.games},
+            {"first_player",
+             {{"wdl", to_json(f.wdl)},
+              {"units", f.units},
+              {"design_effect", f.design_effect},
+              {"score", f.score},
+              {"score_wilson", to_json(f.score_wilson)}}},
+            {"draw_rate", f.draw_rate.mean},
+            {"draw_rate_wilson", to_json(f.draw_rate_wilson)},
+            {"repetitions", r.repetitions},
+            {"repetition_share", r.games ? double(r.repetitions) / double(r.games) : NAN}};
+  if (r.step) {
+    const stats::Pentanomial& p = r.step->pentanomial;
+    j["vs_below"] = {{"wdl", to_json(r.step->wdl)},
+                     {"pentanomial", json::array({p.ll, p.ld, p.wl_dd, p.wd, p.ww})},
+                     {"unpaired", r.step->unpaired},
+                     {"score", r.step->elo.score},
+                     {"elo", r.step->elo.elo},
+                     {"margin", r.step->elo.margin},
+                     {"los", r.step->elo.los}};
+  } else {
+    j["vs_below"] = nullptr;
+  }
+  j["elo_over_first"] = r.elo_over_first;
+  j["elo_over_first_margin"] = r.elo_over_first_margin;
+  return j;
+}
+
+// Non-finite numbers as null, as JSON has no NaN (nlohmann writes null for them too; this says so).
+json number_or_null(double x) { return std::isfinite(x) ? json(x) : json(nullptr); }
+
+}  // namespace
+
+LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, double confidence) {
+  LadderSummary s;
+  s.confidence = confidence;
+  for (const LadderLevelGames& level : levels) {
+    s.levels.push_back(level.label);
+    s.self_play_games += level.self_play.size();
+    s.match_games += level.match_below.size();
+  }
+  // The variants as the self-play of any level names them, in order of first appearance.
+  std::vector<std::string> names;
+  for (const LadderLevelGames& level : levels)
+    for (const auto& [name, games] : by_variant(level.self_play))
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+
+  for (const std::string& name : names) {
+    LadderVariant v;
+    v.name = name;
+    double elo = 0, variance = 0;  // the sum of the steps so far and the sum of their squared margins
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+      LadderRow row = self_play_row(levels[i].label, of_variant(levels[i].self_play, name), confidence);
+      const std::vector<const StoredGame*> match = of_variant(levels[i].match_below, name);
+      if (i > 0 && !match.empty()) {
+        row.step = step_of(match, levels[i], levels[i - 1].spec, confidence);
+        elo += row.step->elo.elo;
+        variance += row.step->elo.margin * row.step->elo.margin;
+      } else if (i > 0) {
+        elo = NAN;
+      }
+      row.elo_over_first = elo;
+      row.elo_over_first_margin = std::isfinite(elo) ? std::sqrt(variance) : NAN;
+      v.rows.push_back(std::move(row));
+    }
+    s.variants.push_back(std::move(v));
+  }
+  return s;
+}
+
+void write_ladder_markdown(std::ostream& out, const LadderSummary& summary) {
+  out << "# Jungle strength ladder\n\n" << overview(summary) << "\n";
+  detail::write_sections_markdown(out, sections(summary));
+}
+
+void write_ladder_json(std::ostream& out, const LadderSummary& s) {
+  json j;
+  j["format"] = FORMAT;
+  j["confidence"] = s.confidence;
+  j["levels"] = s.levels;
+  j["self_play_games"] = s.self_play_games;
+  j["match_games"] = s.match_games;
+  json settings = json::object();
+  for (const auto& [name, value] : s.settings) settings[name] = value;
+  j["settings"] = settings;
+  j["variants"] = json::array();
+  for (const LadderVariant& v : s.variants) {
+    json rows = json::array();
+    for (const LadderRow& r : v.rows) rows.push_back(to_json(r));
+    j["variants"].push_back({{"name", v.name}, {"levels", rows}});
+  }
+  // Every NaN and infinity as null, at any depth.
+  std::function<void(json&)> clean = [&](json& node) {
+    if (node.is_number_float()) node = number_or_null(node.get<double>());
+    else if (node.is_structured())
+      for (json& child : node) clean(child);
+  };
+  clean(j);
+  out << j.dump(2) << "\n";
+}
+
+std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummary& s, const std::string& title) {
+  std::vector<std::string> problems;
+  std::vector<detail::Section> all = sections(s);
+  detail::Section& figures = *std::find_if(all.begin(), all.end(), [](const detail::Section& x) { return x.id == "ladder"; });
+  const std::string level = fixed(100 * s.confidence, 0) + "%";
+  std::vector<charts::Series> scores, draws, elos;
+  const charts::ErrorBar none{"", NAN, NAN, NAN};
+  for (const LadderVariant& v : s.variants) {
+    charts::Series score{v.name, {}}, draw{v.name, {}}, elo{v.name, {}};
+    for (const LadderRow& r : v.rows) {
+      const stats::FirstPlayerStats& f = r.first_player;
+      score.points.push_back(r.games ? charts::ErrorBar{r.level, f.score, f.score_wilson.low, f.score_wilson.high} : none);
+      draw.points.push_back(r.games ? charts::ErrorBar{r.level, 100 * f.draw_rate.mean, 100 * f.draw_rate_wilson.low,
+                                                       100 * f.draw_rate_wilson.high}
+                                    : none);
+      elo.points.push_back({r.level, r.elo_over_first, r.elo_over_first - r.elo_over_first_margin,
+                            r.elo_over_first + r.elo_over_first_margin});
+    }
+    scores.push_back(std::move(score));
+    draws.push_back(std::move(draw));
+    elos.push_back(std::move(elo));
+  }
+  std::vector<std::string> drawn;
+  try {
+    drawn.push_back(charts::series_chart(s.levels, scores, "First player's score by level", "level",
+                                         "first player's score", 0.5));
+    drawn.push_back(charts::series_chart(s.levels, draws, "Draw rate by level", "level", "draws, % of games", NAN));
+    if (s.match_games > 0)
+      drawn.push_back(charts::series_chart(s.levels, elos, "Elo over the first level", "level", "Elo", 0));
+    figures.explanations.insert(
+        figures.explanations.begin(),
+        "Self-play at each level, one line per variant: the first player's score (the dashed line is a fair game, "
+        "0.5) and the share of drawn games, each with its " + level + " Wilson interval; then each level's Elo over "
+        "the first, from the matches between adjacent levels, with its " + level + " margin. The numbers are in the "
+        "tables below and in ladder.json.");
+  } catch (const charts::ChartError& e) {
+    problems.push_back(std::string("charts: ") + e.what());
+    drawn.clear();
+    figures.notes = {std::string("Charts are missing: ") + e.what() + ". The tables are complete."};
+  }
+  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all,
+                            {{"ladder", drawn}});
+  return problems;
+}
+
+}  // namespace jungle::report

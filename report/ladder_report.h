@@ -1,0 +1,82 @@
+// The strength ladder's report (`jungle ladder`): per variant and level, the first player's score
+// and the draw rate in the level's self-play, each with its interval, the share of games ended by
+// repetition, and the level's Elo over the level below from their match. Written as Markdown,
+// JSON (ladder.json) and an HTML page with two charts: the first player's score against the
+// level, one line per variant with error bars, and the draw rate likewise.
+//
+// The figures reuse the study report's: the first player's score and the draw rate are
+// first_player_of's (the games of an opening are one unit; report.h), the Elo of a level over
+// the one below is fastchess's pentanomial Elo over their colour-swapped pairs
+// (stats::elo_pentanomial).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "results/results_file.h"
+#include "stats/balance.h"
+#include "stats/statistics.h"
+
+namespace jungle::report {
+
+// One level's games, as the ladder played them (match/ladder.h).
+struct LadderLevelGames {
+  std::string label;  // "depth=3"
+  std::string spec;   // the level's player: both sides of its self-play, one side of its match
+  std::vector<StoredGame> self_play;
+  std::vector<StoredGame> match_below;  // against the level below; empty for the first level
+};
+
+// A level against the one below it, in one variant, from the level's side.
+struct LadderStep {
+  stats::Wdl wdl;                  // the level's wins, draws and losses against the level below
+  stats::Pentanomial pentanomial;  // over the colour-swapped pairs (stats::pair_games)
+  std::uint64_t unpaired = 0;      // games whose partner is missing: in wdl, not in the Elo
+  stats::EloEstimate elo;          // stats::elo_pentanomial(pentanomial)
+};
+
+struct LadderRow {
+  std::string level;
+  std::uint64_t games = 0;              // the level's self-play games in the variant
+  stats::FirstPlayerStats first_player;  // over them, as the study report counts them
+  std::uint64_t repetitions = 0;        // of them, those ended by repetition
+  std::optional<LadderStep> step;       // absent for the first level and without match games
+  // The level's Elo over the first level: the sum of the steps up to it, with the margin of a
+  // sum of independent estimates, the root of the sum of their squared margins. 0 ± 0 for the
+  // first level; NaN when a step below is missing or has no pairs.
+  double elo_over_first = 0;
+  double elo_over_first_margin = 0;
+};
+
+struct LadderVariant {
+  std::string name;
+  std::vector<LadderRow> rows;  // one per level, in the ladder's order
+};
+
+struct LadderSummary {
+  double confidence = 0.95;
+  std::vector<std::string> levels;       // the labels, lowest first
+  std::vector<LadderVariant> variants;   // in the order they first appear in the self-play
+  std::uint64_t self_play_games = 0, match_games = 0;
+  // Shown first, as given (the command, seed, openings, version...): filled by the command.
+  std::vector<std::pair<std::string, std::string>> settings;
+};
+
+// Throws std::invalid_argument when a match game is not between the level and the one below.
+LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, double confidence = 0.95);
+
+// Tables as Markdown: the settings, then one table per variant with a row per level.
+void write_ladder_markdown(std::ostream& out, const LadderSummary& summary);
+
+// Every number; NaN and infinities as null. Format "jungle-ladder/1".
+void write_ladder_json(std::ostream& out, const LadderSummary& summary);
+
+// A self-contained page: the two charts (gnuplot SVG; without gnuplot a note instead), then the
+// tables. Returns the charts' problems, one line each, for standard error.
+std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummary& summary, const std::string& title);
+
+}  // namespace jungle::report

@@ -1,0 +1,279 @@
+// The report as one self-contained HTML page: the tables, and gnuplot's SVG charts inlined.
+#include <cmath>
+
+#include "report/charts.h"
+#include "report/game_viewer.h"
+#include "report/report_tables.h"
+#include "support/version.h"
+
+namespace jungle::report {
+
+namespace {
+
+using charts::escaped;
+
+constexpr const char* STYLE = R"(
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
+       max-width: 1180px; margin: 2rem auto; padding: 0 1.2rem; line-height: 1.45; }
+h1 { font-size: 1.7rem; margin-bottom: .2rem; }
+h2 { font-size: 1.25rem; margin-top: 2.4rem; border-bottom: 1px solid #d8d8d8; padding-bottom: .25rem; }
+p.overview { color: #555; margin-top: 0; }
+p.explain { color: #555; font-size: .9rem; margin: .35rem 0; max-width: 62rem; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; font-size: .84rem; margin: .8rem 0; }
+th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: left; white-space: nowrap; }
+#pairings td:nth-child(2) { white-space: normal; min-width: 10rem; }  /* long player specs wrap */
+th { background: #f4f5f7; font-weight: 600; border-bottom: 2px solid #d0d0d0; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr:hover { background: #fafbff; }
+td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; color: #0072B2; }
+.chart svg { width: 100%; height: auto; }
+.chart.wide { max-width: 800px; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: .6rem 1rem; }
+.note { background: #fff6e5; border-left: 3px solid #e69f00; padding: .4rem .8rem; margin: .4rem 0; font-size: .9rem; }
+footer { margin-top: 3rem; color: #888; font-size: .8rem; }
+code { font-family: "DejaVu Sans Mono", monospace; font-size: .85em; background: #f4f5f7; padding: 0 .2em; border-radius: 3px; }
+#settings td:first-child { font-weight: 600; color: #444; white-space: nowrap; }
+#settings td { white-space: normal; }
+#settings td:not(:first-child) { font-family: "DejaVu Sans Mono", monospace; font-size: .8rem; overflow-wrap: anywhere; }
+#rules table { width: 100%; }
+#rules td { font-family: "DejaVu Sans Mono", monospace; font-size: .78rem; white-space: normal; overflow-wrap: anywhere; }
+#rules td:first-child { color: #b3261e; font-weight: 700; text-align: center; }
+#rules td:nth-child(2) { white-space: nowrap; }
+tr.differs td { background: #fff1c2; }
+tbody tr.differs:hover td { background: #ffe79a; }
+figure.key { margin: 1rem 0 1.4rem; }
+figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin-top: .2rem; }
+.charts.pair { grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); }
+)";
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+// gnuplot's SVG without its XML prologue, its ids prefixed so that several charts on one page
+// do not share ids (each defines its own "gpPt0" and so on).
+std::string inline_svg(std::string svg, const std::string& prefix) {
+  svg.erase(0, svg.find("<svg"));
+  for (const char* quote : {"'", "\""}) {
+    replace_all(svg, std::string("id=") + quote, std::string("id=") + quote + prefix);
+    replace_all(svg, std::string("href=") + quote + "#", std::string("href=") + quote + "#" + prefix);
+  }
+  replace_all(svg, "url(#", "url(#" + prefix);
+  return svg;
+}
+
+// Text of an explanation: escaped, with `code` set as code.
+std::string explanation(const std::string& text) {
+  std::string out;
+  bool code = false;
+  for (char c : escaped(text)) {
+    if (c == '`') {
+      out += code ? "</code>" : "<code>";
+      code = !code;
+    } else {
+      out += c;
+    }
+  }
+  if (code) out += "</code>";
+  return out;
+}
+
+void write_table(std::ostream& out, const detail::Table& t, const std::string& id) {
+  auto cell_class = [&](std::size_t c, const std::string& text) {
+    if (t.numeric[c]) return std::string(" class=\"num\"");
+    // The histogram's block characters: a monospace font keeps their bars even.
+    return id == "duration" && c + 1 == t.header.size() && !text.empty() ? std::string(" class=\"spark\"")
+                                                                         : std::string();
+  };
+  out << "<div class=\"scroll\"><table>\n<thead><tr>";
+  for (std::size_t c = 0; c < t.header.size(); ++c)
+    out << "<th" << (t.numeric[c] ? " class=\"num\"" : "") << ">" << escaped(t.header[c]) << "</th>";
+  out << "</tr></thead>\n<tbody>\n";
+  for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    const auto& row = t.rows[r];
+    out << (r < t.highlighted.size() && t.highlighted[r] ? "<tr class=\"differs\">" : "<tr>");
+    for (std::size_t c = 0; c < row.size(); ++c) out << "<td" << cell_class(c, row[c]) << ">" << escaped(row[c]) << "</td>";
+    out << "</tr>\n";
+  }
+  out << "</tbody></table></div>\n";
+}
+
+// Draws the charts of one section; a chart that fails adds a problem instead.
+class ChartWriter {
+ public:
+  ChartWriter(std::vector<std::string>& problems, bool enabled) : problems_(problems), enabled_(enabled) {}
+
+  // The figure a reader wants first, at the head of the section whose numbers it sums up.
+  void write_at_head(std::ostream& out, const std::string& section, const Summary& s) {
+    if (!enabled_) return;
+    if (section == "first-player") differences(out, s);
+  }
+
+  void write(std::ostream& out, const std::string& section, const Summary& s) {
+    if (!enabled_) return;
+    if (section == "first-player") first_player(out, s);
+    if (section == "duration") durations(out, s);
+    if (section == "end-reasons") end_reasons(out, s);
+  }
+
+ private:
+  template <class Draw>
+  void chart(std::ostream& out, const char* css_class, Draw draw) {
+    if (!enabled_) return;
+    try {
+      const std::string svg = draw();
+      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+      prefix += std::to_string(++count_);
+      prefix += '-';
+      out << "<div class=\"chart " << css_class << "\">" << inline_svg(svg, prefix) << "</div>\n";
+    } catch (const charts::ChartError& e) {
+      problems_.push_back(std::string("charts: ") + e.what());
+      out << "<p class=\"note\">Charts are missing: " << escaped(e.what()) << ".</p>\n";
+      enabled_ = false;  // one failure is enough to report; the rest would fail alike
+    }
+  }
+
+  // Each variant minus the baseline: the first player's share of decisive games, and the draw rate.
+  void differences(std::ostream& out, const Summary& s) {
+    std::vector<charts::ErrorBar> decisive, draws;
+    for (const VariantSummary& v : s.variants) {
+      if (v.vs_baseline) {
+        const stats::ProportionDifference& d = v.vs_baseline->difference;
+        decisive.push_back({v.name, d.difference, d.interval.low, d.interval.high});
+      }
+      if (v.draws_vs_baseline) {
+        const stats::ProportionDifference& d = v.draws_vs_baseline->difference;
+        draws.push_back({v.name, 100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
+      }
+    }
+    if (decisive.empty() && draws.empty()) return;
+    const std::string level = detail::fixed(100 * s.confidence, 0) + "%";
+    out << "<figure class=\"key\"><div class=\"charts pair\">\n";
+    if (!decisive.empty())
+      chart(out, "", [&] {
+        return charts::forest_chart(decisive, "First player's share of decisive games, minus " + s.baseline + "'s",
+                                    "difference in W/(W+L)");
+      });
+    if (!draws.empty())
+      chart(out, "", [&] {
+        return charts::forest_chart(draws, "Draw rate, minus " + s.baseline + "'s", "difference in percentage points");
+      });
+    out << "</div><figcaption>Each variant against the baseline, " << escaped(s.baseline) << ": the dot is the "
+        << "difference, the whisker its " << level << " Newcombe interval (the games of an opening as one unit); a "
+        << "whisker that crosses the line at 0 is no evidence of a difference. The numbers are under <a "
+        << "href=\"#baseline\">Against the baseline</a> and <a href=\"#draws\">Draw rate</a>.</figcaption></figure>\n";
+  }
+
+  void first_player(std::ostream& out, const Summary& s) {
+    std::vector<charts::ErrorBar> bars;
+    for (const VariantSummary& v : s.variants)
+      bars.push_back({v.name, v.first_player.score, v.first_player.score_wilson.low, v.first_player.score_wilson.high});
+    chart(out, "wide", [&] {
+      return charts::error_bar_chart(bars, "First player's score, with its " + detail::fixed(100 * s.confidence, 0) +
+                                               "% Wilson interval", "score", 0.5);
+    });
+  }
+
+  void durations(std::ostream& out, const Summary& s) {
+    // One x scale for all, to the end of the last bin (the ply limit's games are in a bin of their
+    // own), and one y scale, to the fullest bin of any, so that the bars compare across charts.
+    int x_max = 0;
+    std::uint64_t y_max = 0;
+    for (const VariantSummary& v : s.variants) {
+      const stats::Histogram& h = v.duration.histogram;
+      x_max = std::max(x_max, int(h.counts.size()) * h.bin_width);
+      for (std::uint64_t c : h.counts) y_max = std::max(y_max, c);
+    }
+    out << "<div class=\"charts\">\n";
+    for (const VariantSummary& v : s.variants) {
+      const stats::Histogram& h = v.duration.histogram;
+      chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name); });
+    }
+    out << "</div>\n";
+  }
+
+  void end_reasons(std::ostream& out, const Summary& s) {
+    charts::StackedBars bars;
+    const std::vector<EndReason> shown = shown_end_reasons(s);
+    for (EndReason r : shown) bars.series.push_back(end_reason_name(r));
+    for (const VariantSummary& v : s.variants) {
+      bars.labels.push_back(v.name);
+      std::vector<double> shares;
+      for (EndReason r : shown) {
+        const std::uint64_t n = v.outcomes.end_reasons[std::size_t(r)];
+        shares.push_back(v.games ? 100.0 * double(n) / double(v.games) : 0);
+      }
+      bars.values.push_back(shares);
+    }
+    chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games", 100); });
+  }
+
+  std::vector<std::string>& problems_;
+  bool enabled_;
+  int count_ = 0;
+};
+
+}  // namespace
+
+std::vector<std::string> write_html(std::ostream& out, const Summary& summary, const std::string& title) {
+  std::vector<std::string> problems;
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << escaped(title)
+      << "</title>\n<style>" << STYLE << "</style>\n</head>\n<body>\n<h1>" << escaped(title) << "</h1>\n"
+      << "<p class=\"overview\">" << escaped(detail::overview(summary)) << "</p>\n";
+  const bool gnuplot = charts::gnuplot_available();
+  if (!gnuplot) {
+    problems.push_back("charts: gnuplot not found (install gnuplot, e.g. apt-get install gnuplot-nox); the report "
+                       "has its tables only");
+    out << "<p class=\"note\">Charts are missing: gnuplot was not found (install gnuplot, e.g. <code>apt-get install "
+           "gnuplot-nox</code>). The tables are complete.</p>\n";
+  }
+  ChartWriter charts(problems, gnuplot);
+  for (const detail::Section& s : detail::sections(summary)) {
+    out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
+    charts.write_at_head(out, s.id, summary);
+    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << explanation(text) << "</p>\n";
+    write_table(out, s.table, s.id);
+    for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
+    charts.write(out, s.id, summary);
+    out << "</section>\n";
+  }
+  write_game_viewer(out, summary.viewed_games, summary.rules, summary.games);
+  out << "<footer>Written by <code>jungle</code> " << escaped(program_version()) << ". Charts drawn by gnuplot; numbers also in summary.json, "
+         "summary.csv and pairings.csv.</footer>\n</body>\n</html>\n";
+  return problems;
+}
+
+namespace detail {
+
+void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
+                       const std::vector<Section>& sections,
+                       const std::map<std::string, std::vector<std::string>>& charts) {
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << escaped(title)
+      << "</title>\n<style>" << STYLE << "</style>\n</head>\n<body>\n<h1>" << escaped(title) << "</h1>\n"
+      << "<p class=\"overview\">" << escaped(overview) << "</p>\n";
+  int drawn = 0;
+  for (const Section& s : sections) {
+    out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
+    static const std::vector<std::string> no_charts;
+    const auto svgs = charts.find(s.id);
+    for (const std::string& svg : svgs == charts.end() ? no_charts : svgs->second) {
+      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+      prefix += std::to_string(++drawn);
+      prefix += '-';
+      out << "<div class=\"chart wide\">" << inline_svg(svg, prefix) << "</div>\n";
+    }
+    for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
+    if (!s.table.header.empty()) write_table(out, s.table, s.id);
+    for (const std::string& note : s.notes) out << "<p class=\"note\">" << escaped(note) << "</p>\n";
+    out << "</section>\n";
+  }
+  out << "<footer>Written by <code>jungle</code>.</footer>\n</body>\n</html>\n";
+}
+
+}  // namespace detail
+
+}  // namespace jungle::report

@@ -1,0 +1,64 @@
+// The report's sections as text tables, shared by the Markdown and HTML writers so that the
+// terminal and the page say the same. Internal to the report writers, and to other commands
+// that print a table and write it as a page in the report's style.
+#pragma once
+
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "report/report.h"
+
+namespace jungle::report::detail {
+
+struct Table {
+  std::vector<std::string> header;
+  std::vector<bool> numeric;  // per column: right-aligned
+  std::vector<std::vector<std::string>> rows;
+  std::vector<bool> highlighted;  // per row, or empty for none: rows a reader should see first
+};
+
+struct Section {
+  // "settings", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance", "duration",
+  // "end-reasons", "pairings", "sprt"
+  std::string id;
+  std::string heading;
+  std::vector<std::string> explanations;  // before the table: what the columns are
+  Table table;
+  std::vector<std::string> notes;  // after the table: what is missing and why
+};
+
+// The sections that have something to show, in reading order: the run's settings and the
+// rules compared, then the results. In a tournament between players the Players section (and
+// its SPRT) comes first of those; in self-play, the first player's advantage does.
+std::vector<Section> sections(const Summary& summary);
+
+// Each variant's piece values, tuned and untuned (`jungle study`'s report, `jungle tune --table`);
+// `note`, if any, follows the table.
+Section piece_values_section(const std::vector<PieceValues>& variants, const std::string& note = "");
+
+// Whether some games are between two different players (a tournament, not self-play).
+bool between_players(const Summary& summary);
+
+// "N games, V variants, P players" and where they came from: the line under the title.
+std::string overview(const Summary& summary);
+
+// A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
+std::string fixed(double x, int decimals);
+
+// A page in the report's style holding only these sections (`jungle tablebase compare`, `jungle
+// ladder`). charts[id]: gnuplot SVGs drawn under the heading of the section with that id, one
+// under the other. A section without a table (no header) is its explanations and notes alone.
+void write_tables_html(std::ostream& out, const std::string& title, const std::string& overview,
+                       const std::vector<Section>& sections,
+                       const std::map<std::string, std::vector<std::string>>& charts = {});
+
+// Those sections as Markdown, as write_markdown prints the report's: a "## heading", the
+// explanations, the table aligned for a terminal, the notes.
+void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
+
+// Characters on screen of UTF-8 text (code points; the report uses no wide characters).
+std::size_t display_width(const std::string& text);
+
+}  // namespace jungle::report::detail

@@ -1,0 +1,80 @@
+#include "results/pgn.h"
+
+#include <algorithm>
+
+namespace jungle {
+
+namespace {
+
+// PGN strings escape '\' and '"'.
+std::string tag_value(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\' || c == '"') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+void tag(std::ostream& out, const char* name, const std::string& value) {
+  out << '[' << name << " \"" << tag_value(value) << "\"]\n";
+}
+
+}  // namespace
+
+const char* pgn_termination(EndReason reason) {
+  switch (reason) {
+    case EndReason::Time: return "time forfeit";
+    case EndReason::IllegalMove: return "rules infraction";
+    case EndReason::Disconnect: return "abandoned";
+    case EndReason::Adjudication:
+    case EndReason::Tablebase: return "adjudication";
+    default: return "normal";
+  }
+}
+
+void write_pgn(std::ostream& out, const StoredGame& game, const std::string& start_fen, const PgnContext& context) {
+  const GameRecord& r = game.record;
+  const std::string fen = r.fen.empty() ? start_fen : r.fen;
+  tag(out, "Event", context.event);
+  tag(out, "Site", context.site);
+  tag(out, "Date", context.date);
+  tag(out, "Round", std::to_string(game.index + 1));
+  tag(out, "White", r.white);
+  tag(out, "Black", r.black);
+  tag(out, "Result", result_name(r.result));
+  tag(out, "Variant", r.variant);
+  tag(out, "SetUp", "1");
+  tag(out, "FEN", fen);
+  tag(out, "Termination", pgn_termination(r.reason));
+  tag(out, "PlyCount", std::to_string(r.plies));
+  out << '\n';
+
+  // Move numbers count full moves from the start position's side to move, as PGN does.
+  const bool black_first = fen.size() >= 2 && fen.substr(fen.size() - 2) == " b";
+  std::string line;
+  auto word = [&](const std::string& w) {
+    if (!line.empty() && line.size() + 1 + w.size() > 79) {
+      out << line << '\n';
+      line.clear();
+    }
+    line += line.empty() ? w : " " + w;
+  };
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const std::size_t ply = i + (black_first ? 1 : 0);
+    if (ply % 2 == 0) word(std::to_string(ply / 2 + 1) + ".");
+    else if (i == 0) word(std::to_string(ply / 2 + 1) + "...");
+    word(r.moves[i]);
+  }
+  // How the game ended, as a comment; a brace in the detail would end it early.
+  std::string ending(1, '{');
+  ending += end_reason_name(r.reason);
+  if (!r.detail.empty()) ending += ": ", ending += r.detail;
+  std::replace(ending.begin() + 1, ending.end(), '}', ')');
+  ending += '}';
+  word(ending);
+  word(result_name(r.result));
+  out << line << "\n\n";
+}
+
+}  // namespace jungle

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Checks that two builds of `jungle` give the same results: the study (perft counts, games and
+# every report file) and a two-player tournament with --sprt, compared byte for byte once what
+# must differ is masked: paths, the program's version, dates, and timings (perft speed, seconds).
+# For refactorings, which must change no result:
+#   bash scripts/same-output.sh OLD/build/jungle NEW/build/jungle [WORKDIR]
+set -euo pipefail
+old=$(realpath "$1") new=$(realpath "$2") work=${3:-$(mktemp -d)}
+mkdir -p "$work"
+mask() {
+  sed -E -e "s#$work/(old|new)#DIR#g" -e "s#$old|$new#JUNGLE#g" -e 's#/[^ ]*/variants/#VARIANTS/#g' \
+    -e 's/"(version|date|host|seconds|games_per_second|nodes_per_second)": [^,}]*/"\1": X/g' \
+    -e 's/(program version|date \(UTC\))( *\|[^|]*\||<\/td><td>[^<]*)/\1 X/g' -e 's#(<code>jungle</code>) [^ ]+\.#\1 X.#' \
+    -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/' \
+    -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' "$1"
+}
+status=0
+compare() {  # compare NAME FILE_OLD FILE_NEW
+  if cmp -s <(mask "$2") <(mask "$3"); then echo "same: $1"; else echo "DIFFERS: $1"; diff <(mask "$2") <(mask "$3") | head -20 || true; status=1; fi
+}
+for side in old new; do
+  bin=$old; [[ $side == new ]] && bin=$new
+  [[ -e $work/$side/done ]] && continue  # already run into this WORKDIR: compare again only
+  rm -rf "$work/$side"; mkdir -p "$work/$side"
+  "$bin" study --out "$work/$side/study" >"$work/$side/study.md" 2>/dev/null
+  "$bin" tournament --players alphabeta:depth=2,alphabeta:depth=1 --games 400 --sprt elo0=0,elo1=50 --seed 7 \
+    --out "$work/$side/sprt" >"$work/$side/sprt.md" 2>"$work/$side/sprt.err"
+  touch "$work/$side/done"
+done
+compare "study: terminal report" "$work/old/study.md" "$work/new/study.md"
+for f in "$work"/old/study/*; do
+  name=$(basename "$f")
+  if [[ $name == games.jsonl ]]; then  # written as games finish: the same games, in any order
+    compare "study: $name (sorted)" <(sort "$f") <(sort "$work/new/study/$name")
+  else
+    compare "study: $name" "$f" "$work/new/study/$name"
+  fi
+done
+compare "sprt tournament: terminal report" "$work/old/sprt.md" "$work/new/sprt.md"
+compare "sprt tournament: games.jsonl (written in index order)" "$work/old/sprt/games.jsonl" "$work/new/sprt/games.jsonl"
+compare "sprt tournament: standard error" "$work/old/sprt.err" "$work/new/sprt.err"
+exit $status

@@ -1,0 +1,249 @@
+#include "search/evaluate.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "engine/movegen.h"
+
+namespace jungle {
+
+Outcome rules_outcome(const Position& pos, int legal_move_count) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move(), them = ~us;
+  if (pos.pieces(them) & v.den_bb[us]) return Outcome::Loss;
+  if (pos.pieces(us) & v.den_bb[them]) return Outcome::Win;
+  if (v.end.capture_all == CaptureAllResult::Win && !pos.pieces(us)) return Outcome::Loss;
+  if (legal_move_count == 0) return v.end.no_moves == NoMovesResult::Loss ? Outcome::Loss : Outcome::Draw;
+  return Outcome::Ongoing;
+}
+
+Bitboard winning_squares(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color them = ~pos.side_to_move();
+  const bool capture_wins = v.end.capture_all == CaptureAllResult::Win && popcount(pos.pieces(them)) == 1;
+  return v.den_bb[them] | (capture_wins ? pos.pieces(them) : 0);
+}
+
+bool wins_at_once(const Position& pos, Move m) { return winning_squares(pos) & square_bb(to_sq(m)); }
+
+bool leaves_no_moves(Position& pos, Move m) {
+  const Variant& v = pos.variant();
+  Undo undo;
+  pos.do_move(m, undo);
+  const bool ended_otherwise = pos.den_entered() || (v.end.capture_all == CaptureAllResult::Win &&
+                                                      !pos.pieces(pos.side_to_move()));
+  const bool stuck = !ended_otherwise && count_legal_moves(pos) == 0;
+  pos.undo_move(m, undo);
+  return stuck;
+}
+
+bool threatens_den(const Position& pos, Color attacker) {
+  const Variant& v = pos.variant();
+  const Bitboard den = v.den_bb[~attacker];
+  if (!den || pos.den_entered()) return false;
+  // Most positions have no piece near the den: steps are looked for from the den's neighbours,
+  // once for all kinds, and jumps only from the jumping kinds' take-off squares.
+  const Bitboard ours = pos.pieces(attacker);
+  for (Bitboard d = den; d;) {
+    const Square s = pop_lsb(d);
+    for (Bitboard b = NEIGHBOURS.of[s] & ours; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(s)) return true;
+  }
+  const KindLanes jumpers_by_kind = pos.pieces_by_kind(attacker) & KindLanes::load(v.jump_origins);
+  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
+    const int k = std::countr_zero(kinds);
+    Bitboard jumpers = jumpers_by_kind[k];
+    const Bitboard entries = den & v.enterable[attacker][k];
+    if (!entries) continue;
+    const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                              : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
+                                                                        : 0;
+    while (jumpers) {
+      const Square from = pop_lsb(jumpers);
+      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+        const int d = std::countr_zero(dirs);
+        const Square to = v.jump_to[from][d];
+        if (to != SQ_NONE && (entries & square_bb(to)) && !(v.jump_path[from][d] & blockers)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+namespace {
+
+// Moves a piece of colour c and kind k needs from each square to the enemy den, crossing only
+// squares it may stand on; a jump over water counts as one move. Breadth-first from the den:
+// steps and jumps are both symmetric, so distances to the den equal distances from it.
+std::array<int, SQUARE_NB> den_distance(const Variant& v, Color c, Kind k) {
+  std::array<int, SQUARE_NB> dist;
+  dist.fill(-1);
+  const Bitboard passable = v.enterable[c][k] | v.den_bb[~c];
+  Square queue[SQUARE_NB];
+  int head = 0, tail = 0;
+  for (Bitboard b = v.den_bb[~c]; b;) {
+    const Square s = pop_lsb(b);
+    dist[s] = 0;
+    queue[tail++] = s;
+  }
+  while (head < tail) {
+    const Square s = queue[head++];
+    Bitboard next = NEIGHBOURS.of[s];
+    for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+      const Square to = v.jump_to[s][std::countr_zero(dirs)];
+      if (to != SQ_NONE) next |= square_bb(to);
+    }
+    for (next &= passable; next;) {
+      const Square t = pop_lsb(next);
+      if (dist[t] >= 0) continue;
+      dist[t] = dist[s] + 1;
+      queue[tail++] = t;
+    }
+  }
+  return dist;
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const Variant& variant) : Evaluator(variant, EvalWeights::from_rules(variant)) {}
+
+Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
+    : variant_(&variant), weights_(weights), value_(weights.piece) {
+  for (Color c : {WHITE, BLACK})
+    for (int k = 0; k < KIND_NB; ++k) {
+      const auto dist = den_distance(variant, c, Kind(k));
+      for (int s = 0; s < SQUARE_NB; ++s)
+        advance_[c][k][s] = dist[s] <= 0                 ? 0
+                            : dist[s] <= ADVANCE_DISTANCES ? weights.advance[std::size_t(dist[s] - 1)]
+                                                           : weights.advance_far;
+    }
+  for (Color c : {WHITE, BLACK}) {
+    entries_[c] = adjacent(variant.den_bb[c]) & ~variant.den_bb[c];
+    den_approaches_[c] = adjacent(entries_[c]) & ~variant.den_bb[c];
+    raid_zone_[c] = within_steps(variant.den_bb[c], 3) & ~variant.den_bb[c];
+  }
+  for (int s = 0; s < SQUARE_NB; ++s) within_two_[s] = within_steps(square_bb(Square(s)), 2);
+}
+
+// Material, advance towards the enemy den, a fine for pieces standing where a trap weakens them
+// (any enemy next to them may take them), and the pieces in the water.
+int Evaluator::side_score(const Position& pos, Color us) const {
+  int score = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    for (Bitboard b = pos.pieces(us, Kind(k)); b;) {
+      const Square s = pop_lsb(b);
+      score += value_[k] + advance_[us][k][s];
+    }
+  const Variant& v = *variant_;
+  for (Bitboard b = pos.pieces(us) & v.weakening_traps[us]; b;) {
+    const Square s = pop_lsb(b);
+    const bool enemy_next_to_it = NEIGHBOURS.of[s] & pos.pieces(~us);
+    score -= value_[kind_of(pos.piece_on(s))] * (enemy_next_to_it ? weights_.trap_next_to_enemy : weights_.trap_alone) /
+             WEIGHT_SHARE_UNIT;
+  }
+  if (weights_.swimmer_in_water) score += weights_.swimmer_in_water * popcount(pos.pieces(us) & v.water_bb);
+  return score;
+}
+
+// The most valuable enemy piece that `attacker` could take with its next move, by steps and by
+// jumps along the variant's jump tables; follows the move generator's capture rules.
+int Evaluator::threatened_value(const Position& pos, Color attacker) const {
+  const Variant& v = *variant_;
+  const Color defender = ~attacker;
+  const Bitboard enemy = pos.pieces(defender);
+  const Bitboard weakened = enemy & v.weakening_traps[defender];
+  const Bitboard rank_zero_squares = v.rank_zero_attackers ? v.weakening_traps[attacker] : 0;
+  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                            : v.jump_blocked_by == JumpBlocker::Enemy ? enemy
+                                                                      : 0;
+  Bitboard reach_from_water = v.water_bb;
+  for (int k = 0; k < KIND_NB; ++k)
+    if (v.water_to_land & kind_bit(Kind(k))) reach_from_water |= pos.pieces(defender, Kind(k));
+
+  Bitboard victims = 0;
+  for (int k = 0; k < KIND_NB; ++k)
+    for (Bitboard b = pos.pieces(attacker, Kind(k)); b;) {
+      const Square from = pop_lsb(b);
+      const Bitboard from_bb = square_bb(from);
+      const Bitboard takeable =
+          ((from_bb & rank_zero_squares) ? weakened : pos.prey(attacker, Kind(k)) | weakened) &
+          v.enterable[attacker][k];
+      if (from_bb & v.water_bb) {
+        victims |= NEIGHBOURS.of[from] & takeable & reach_from_water;
+        continue;
+      }
+      victims |= NEIGHBOURS.of[from] & takeable & v.land_to_water_gate;
+      if (from_bb & v.jump_origins[k])
+        for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+          const int d = std::countr_zero(dirs);
+          const Square to = v.jump_to[from][d];
+          if (to != SQ_NONE && !(v.jump_path[from][d] & blockers)) victims |= square_bb(to) & takeable;
+        }
+    }
+  int best = 0;
+  for (Bitboard b = victims; b;) best = std::max(best, value_[kind_of(pos.piece_on(pop_lsb(b)))]);
+  return best;
+}
+
+// The squares next to `defender`'s den that an enemy piece next to them could step onto with no
+// defender on them or next to them to take it there: it would enter the den on the move after,
+// two moves ahead, past the horizon of a search's last quiet move.
+int Evaluator::open_entries(const Position& pos, Color defender) const {
+  const Color attacker = ~defender;
+  const Bitboard near_attackers = pos.pieces(attacker) & den_approaches_[defender];
+  if (!near_attackers) return 0;
+  const Variant& v = *variant_;
+  const Bitboard defenders = pos.pieces(defender);
+  int open = 0;
+  for (Bitboard entries = entries_[defender]; entries;) {
+    const Square entry = pop_lsb(entries);
+    if ((NEIGHBOURS.of[entry] | square_bb(entry)) & defenders) continue;
+    for (Bitboard b = NEIGHBOURS.of[entry] & near_attackers; b;)
+      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(entry)) {
+        ++open;
+        break;
+      }
+  }
+  return open;
+}
+
+// The pieces of `attacker` within three steps of the enemy den, off the traps that weaken them,
+// with no defender that takes their kind (by rank or exception) within two steps: the defender
+// cannot soon drive them off and must keep guards beside its den's entries while they stay.
+int Evaluator::untakeable_raiders(const Position& pos, Color attacker) const {
+  const Variant& v = *variant_;
+  const Color defender = ~attacker;
+  const Bitboard raiders = pos.pieces(attacker) & raid_zone_[defender] & ~v.weakening_traps[attacker];
+  if (!raiders) return 0;
+  const KindLanes defenders_by_kind = pos.pieces_by_kind(defender);
+  int untakeable = 0;
+  for (Bitboard b = raiders; b;) {
+    const Square s = pop_lsb(b);
+    const Kind raider = kind_of(pos.piece_on(s));
+    const Bitboard takers = (defenders_by_kind & KindLanes::load(v.taker_lanes[raider])).merged();
+    untakeable += !(takers & within_two_[s]);
+  }
+  return untakeable;
+}
+
+int Evaluator::evaluate(const Position& pos) const {
+  const Color us = pos.side_to_move(), them = ~us;
+  int score = side_score(pos, us) - side_score(pos, them);
+  // Raiders the enemy cannot take (why: see EvalWeights::from_rules).
+  if (weights_.raider_untakeable)
+    score += weights_.raider_untakeable * (untakeable_raiders(pos, us) - untakeable_raiders(pos, them));
+  // The open entries of each den (why: see EvalWeights::from_rules).
+  if (weights_.open_entry_ours && open_entries(pos, them)) score += weights_.open_entry_ours;
+  if (weights_.open_entry_theirs) {
+    const int open = open_entries(pos, us);
+    score -= weights_.open_entry_theirs * open * open;
+  }
+  // Shares of what each side attacks, and the den threats (why: see EvalWeights::from_rules).
+  score += threatened_value(pos, us) * weights_.threat_ours / WEIGHT_SHARE_UNIT -
+           threatened_value(pos, them) * weights_.threat_theirs / WEIGHT_SHARE_UNIT;
+  if (threatens_den(pos, us)) score += weights_.den_threat_ours;
+  if (threatens_den(pos, them)) score -= weights_.den_threat_theirs;
+  return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+}
+
+}  // namespace jungle

@@ -1,0 +1,85 @@
+// Weights files: an evaluation's weights (eval_weights.h) as TOML, with the variant and the
+// rules hash (rules_hash.h) they were tuned for, as `jungle tune` writes them:
+//
+//   variant = "standard"
+//   rules_hash = "0123456789abcdef"
+//   [pieces]   rat = 240 ... elephant = 390       every kind
+//   [advance]  by_distance = [12 integers]  far = 1
+//   [traps]    next_to_enemy = 40  alone = 15     120ths of the piece's value
+//   [threats]  ours = 30  theirs = 40             120ths of the best target's value
+//   [den]      ours = 300  theirs = 150
+//   [water]    swimmer = 0
+//   [defence]  open_entry_ours = 200  open_entry_theirs = 60
+//   [raid]     untakeable = 40
+//   [tuning]   anything: how the weights were found (not read)
+//
+// Every weight must be given, as an integer within its range (weight_min, weight_max); an
+// unknown key is a mistake. Reading stops at the first mistake, "FILE:LINE:COLUMN: message".
+//
+// Weights are used only with the rules they were tuned for: a file whose rules_hash is not the
+// variant's is refused, since piece values fitted to one set of capture rules mislead under
+// another. The bundled variants' tuned weights lie beside their rules, variants/NAME.weights.toml,
+// and are what players and `jungle engine` use unless told otherwise.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "engine/variant.h"
+#include "search/eval_weights.h"
+
+namespace jungle {
+
+struct WeightsError : std::runtime_error {
+  WeightsError(std::string file, int line, int column, const std::string& message);
+  std::string file;
+  int line;    // 1-based; 0 when the whole file is at fault
+  int column;  // 1-based; 0 with line 0
+  std::string message;
+};
+
+struct WeightsFile {
+  std::string variant;     // the name of the variant they were tuned for
+  std::string rules_hash;  // its rules_hash()
+  int rules_hash_line = 1;  // where the file says so, for messages
+  EvalWeights weights;
+};
+
+WeightsFile read_weights_file(const std::filesystem::path& file);
+// `origin` names the text in errors.
+WeightsFile read_weights_text(const std::string& text, const std::string& origin);
+
+// The file's text. `tuning`: lines of the [tuning] table ("key = value"), may be empty.
+std::string weights_to_toml(const WeightsFile& weights, const std::string& tuning = "");
+
+// Throws WeightsError (at the file's rules_hash line) unless the weights were tuned for the rules of `variant`.
+void check_weights_match(const WeightsFile& weights, const std::string& file, const Variant& variant);
+
+// The file of tuned weights that goes with a variant's rules file: FOLDER/NAME.weights.toml beside
+// FOLDER/NAME.toml; empty for a variant without a file (the built-in standard, rules read from
+// a results folder).
+std::filesystem::path weights_path_beside(const Variant& variant);
+
+// What a player spec's `weights=` or the engine's `Weights` option names.
+constexpr const char* UNTUNED_WEIGHTS = "untuned";
+
+struct ResolvedWeights {
+  std::shared_ptr<const EvalWeights> weights;
+  std::string origin;  // the file read, or "untuned"
+};
+
+// The weights to evaluate `variant` with: `choice` empty takes the file beside its rules
+// (weights_path_beside) when there is one, else the untuned weights; "untuned" the untuned
+// weights; anything else is a weights file. A file is read once per process and checked
+// against the variant (WeightsError). Safe to call from several threads.
+ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice);
+
+// The default weights of a variant whose rules arrived as text, with no file beside them: an MPI
+// rank gets rank 0's rules so, and must play with rank 0's defaults. After this, in this process,
+// resolve_weights(v, "") gives these weights for a variant of the same name and rules (origin:
+// `origin`). Checked against the variant (WeightsError).
+void use_default_weights(const Variant& variant, const WeightsFile& weights, const std::string& origin);
+
+}  // namespace jungle

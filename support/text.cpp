@@ -1,0 +1,43 @@
+#include "support/text.h"
+
+#include <locale>
+
+namespace jungle {
+
+namespace {
+
+// The classic locale with ',' every three digits, for fmt's "{:L}".
+struct ThousandsWithCommas : std::numpunct<char> {
+  char do_thousands_sep() const override { return ','; }
+  std::string do_grouping() const override { return "\3"; }
+};
+
+}  // namespace
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
+  }
+}
+
+std::string_view trim(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+}
+
+std::string with_commas(std::uint64_t n) {
+  static const std::locale commas(std::locale::classic(), new ThousandsWithCommas);
+  return fmt::format(commas, "{:L}", n);
+}
+
+std::string byte_size_text(std::size_t bytes) {
+  constexpr std::size_t MiB = std::size_t(1) << 20;
+  return bytes % MiB == 0 ? std::to_string(bytes / MiB) + " MiB" : std::to_string(bytes) + " bytes";
+}
+
+}  // namespace jungle
