@@ -3,12 +3,11 @@
 #include <iostream>
 #include <map>
 
-#include <nlohmann/json.hpp>
-
 #include "cli/command.h"
 #include "engine/variant_loader.h"
 #include "results/pgn.h"
 #include "results/results_file.h"
+#include "results/run_file.h"
 
 namespace jungle::cli {
 
@@ -24,13 +23,11 @@ struct ExportArgs {
 PgnContext context_of(const std::filesystem::path& file) {
   PgnContext c;
   c.event = "jungle tournament " + std::filesystem::absolute(file).parent_path().filename().string();
-  std::ifstream in(file.parent_path() / "run.json");
-  if (!in) return c;
-  const nlohmann::json run = nlohmann::json::parse(in, nullptr, false);
-  if (run.is_discarded() || !run.contains("runs") || run["runs"].empty()) return c;
-  const nlohmann::json& first = run["runs"][0];
-  c.site = first.value("host", "?");
-  const std::string date = first.value("date", "");  // 2026-12-01T05:13:22Z
+  const std::optional<RunRecord> run = read_run_file(file.parent_path());
+  if (!run || run->runs.empty()) return c;
+  const RunStart& first = run->runs.front();
+  c.site = first.host.empty() ? "?" : first.host;
+  const std::string& date = first.date;  // 2026-12-01T05:13:22Z
   if (date.size() >= 10) c.date = date.substr(0, 4) + "." + date.substr(5, 2) + "." + date.substr(8, 2);
   return c;
 }

@@ -19,6 +19,7 @@
 #include "match/tournament.h"
 #include "report/ladder_report.h"
 #include "support/files.h"
+#include "support/text.h"
 #include "support/version.h"
 
 namespace jungle::cli {
@@ -41,15 +42,6 @@ std::vector<std::string> split_commas(const std::string& text) {
   for (std::size_t start = 0, end; start <= text.size(); start = end + 1) {
     end = std::min(text.find(',', start), text.size());
     if (end > start) out.push_back(text.substr(start, end - start));
-  }
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& words, const char* separator) {
-  std::string out;
-  for (const std::string& w : words) {
-    if (!out.empty()) out += separator;
-    out += w;
   }
   return out;
 }
@@ -111,10 +103,10 @@ int run_ladder_command(const LadderArgs& args) {
   std::vector<std::string> labels;
   for (const LadderLevel& level : config.levels) labels.push_back(level.label);
   summary.settings = {
-      {"command", joined(command_line(), " ")},
-      {"levels", args.levels + " (" + joined(labels, ", ") + ")"},
+      {"command", join(command_line(), " ")},
+      {"levels", args.levels + " (" + join(labels, ", ") + ")"},
       {"player", "alphabeta at each level, default contempt"},
-      {"variants", joined(config.variants, ", ")},
+      {"variants", join(config.variants, ", ")},
       {"self-play games", std::to_string(config.games) + " per level and variant"},
       {"match games", std::to_string(config.match_games) + " per adjacent pair of levels and variant"},
       {"openings", config.openings + ", each twice with colours swapped; the same in every run"},

@@ -11,6 +11,7 @@
 #include "match/matchmaking.h"
 #include "players/player.h"
 #include "report/report.h"
+#include "results/run_file.h"
 #include "support/excerpt.h"
 #include "support/text.h"
 

@@ -13,6 +13,7 @@
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
 #include "report/report_tables.h"
+#include "support/text.h"
 #include "tablebase/compare.h"
 #include "tablebase/probe.h"
 #include "tablebase/tablebase.h"
@@ -206,9 +207,10 @@ int run_compare(const TablebaseArgs& args) {
 
   if (!args.html.empty()) {
     std::ofstream out(args.html);
-    std::string overview = "Tablebases of ";
-    for (std::size_t i = 0; i < variants.size(); ++i) overview += (i ? ", " : "") + variants[i].name;
-    overview += ": every position of every signature, solved by retrograde analysis.";
+    std::vector<std::string> names;
+    for (const Variant& v : variants) names.push_back(v.name);
+    const std::string overview =
+        "Tablebases of " + join(names, ", ") + ": every position of every signature, solved by retrograde analysis.";
     report::detail::write_tables_html(out, "Endgame tablebases compared", overview, {section});
     if (!out) throw UsageError("--html: cannot write " + args.html);
     std::cout << "\nReport: " << args.html << "\n";

@@ -15,6 +15,7 @@
 #include "players/player.h"
 #include "report/report_tables.h"
 #include "results/results_file.h"
+#include "results/run_file.h"
 #include "search/piece_values.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"

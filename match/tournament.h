@@ -1,20 +1,24 @@
 // Tournaments: play the fixtures that matchmaking lists, in parallel, appending each finished
-// game to DIR/games.jsonl (see results_file.h) the moment it ends.
+// game to DIR/games.jsonl (results/results_file.h) the moment it ends.
 //
 // With --sprt the games are written in index order, and the run stops as soon as the test
-// decides on the games so far (sequential_test.h); a rerun finds it decided and plays nothing.
-// Rerunning with a larger --games extends a tournament: the result is the same as that of one
-// run made with the larger number from the start.
+// decides on the games so far (stats/sequential_test.h); a rerun finds it decided and plays
+// nothing. Rerunning with a larger --games extends a tournament: the result is the same as that
+// of one run made with the larger number from the start.
 //
-// DIR/run.json holds the tournament's fingerprint: the variants (names, their resolved rules as
-// a variant file, and a hash of the rules), the players (normalised specs), games per pair, the
-// opening rule and the seed; not the thread count, which changes nothing that is recorded. Its
-// `runs` list says, for each start of the command, the command line, the program's version,
-// the date, the host and the threads, and with --tb-adjudicate the tables found for each variant.
-// Running the same tournament again
-// resumes it: games already in games.jsonl are kept, only the missing ones are played. A
-// directory made by a different tournament is refused, naming the difference; so is a
-// games.jsonl without a run.json, or one whose games do not fit the schedule.
+// DIR/run.json (results/run_file.h) holds the tournament's fingerprint: the variants (names,
+// their resolved rules as a variant file, and a hash of the rules), the players (normalised
+// specs), games per pair, the opening rule and the seed; not the thread count, which changes
+// nothing that is recorded. Its `runs` list says, for each start of the command, the command
+// line, the program's version, the date, the host and the threads, and with --tb-adjudicate the
+// tables found for each variant. Running the same tournament again resumes it: games already
+// in games.jsonl are kept, only the missing ones are played. A directory made by a different
+// tournament is refused, naming the difference; so is a games.jsonl without a run.json, or one
+// whose games do not fit the schedule.
+//
+// The parts, in match/: tournament_setup (the settings checked), fixture_player (games on one
+// rank's threads), game_collector (writing finished games, in SPRT order), games_progress, and
+// tournament_job (what rank 0 tells the other ranks under MPI).
 #pragma once
 
 #include <cstdint>
@@ -27,52 +31,16 @@
 #include "engine/game.h"
 #include "engine/rules_hash.h"
 #include "match/matchmaking.h"
+#include "match/tournament_config.h"
 #include "protocol/engine_player.h"
 #include "results/results_file.h"
+#include "results/run_file.h"
 
 namespace jungle {
 
 namespace distributed {
 class TaskClient;
 }
-
-// More games than this in one run are refused before any work: every game is kept in memory
-// for the report (a random game's record takes about 10 kB).
-constexpr long long MAX_TOURNAMENT_GAMES = 1'000'000;
-
-struct TournamentConfig {
-  std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
-  std::vector<std::string> players;                  // player specs, see player.h
-  int games_per_pair = 2;                            // even: each opening twice, colours swapped
-  std::string openings = "random:plies=4";           // see OpeningRule
-  std::uint64_t seed = 1;
-  int threads = 0;  // 0: every core
-  std::filesystem::path out;
-  bool progress = false;  // a progress line on standard error
-  std::vector<std::string> command_line;  // as typed, for run.json's record of each run
-  // Engines (engine_player.h), whose names may then stand in `players`, and their limits.
-  std::vector<EngineConfig> engines;
-  std::string each;            // --each: time_control.h's form; for engines without their own
-  std::int64_t margin_ms = 0;  // --timemargin
-  // How long an engine may take to answer `uci` and `isready` (no option: tests shorten it).
-  std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
-  std::string draw, resign;    // adjudication.h's forms; empty: off
-  // --tb-adjudicate: a folder of endgame tables, or "auto" (the default cache folder); empty: off.
-  // A game ends as soon as its position is in a table on disk (adjudication.h).
-  std::string tb_adjudicate;
-  // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
-  // once the test of players[0] against players[1] decides; empty: play every game.
-  std::string sprt;
-  // With sprt and one player: the test is of the first move's worth in these two variants
-  // (report::sprt_variants), elo(V1) - elo(V2).
-  std::vector<std::string> sprt_variants;
-};
-
-// A mistake in the configuration or a results directory that cannot be used; one line.
-// (A garbled games.jsonl throws ResultsError, bad variant files VariantError.)
-struct TournamentError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 struct TournamentRun {
   std::vector<std::string> variants;  // the variants' names, as recorded

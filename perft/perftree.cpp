@@ -6,6 +6,7 @@
 
 #include "engine/movegen.h"
 #include "support/excerpt.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -64,11 +65,7 @@ std::vector<std::string> split_moves(std::string_view moves) {
   return out;
 }
 
-std::string join_moves(const std::vector<std::string>& moves) {
-  std::string out;
-  for (const std::string& m : moves) out += (out.empty() ? "" : " ") + m;
-  return out;
-}
+std::string join_moves(const std::vector<std::string>& moves) { return join(moves, " "); }
 
 Position play_moves(const Variant& variant, const std::string& fen, const std::vector<std::string>& moves) {
   Position pos = [&] {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "perft/perft.h"
+#include "support/progress_line.h"
 
 namespace jungle {
 
@@ -17,10 +18,6 @@ class CountProgress {
   //   perft: 12/24 root moves, 1,234,567 nodes, 3.1 s
   // rewritten in place on a terminal, else a plain line at most every `every_seconds`.
   explicit CountProgress(std::FILE* out = stderr, double quiet_seconds = 2, double every_seconds = 2);
-  // Wipes a line left on a terminal, so that what follows starts on a clean line.
-  ~CountProgress();
-  CountProgress(const CountProgress&) = delete;
-  CountProgress& operator=(const CountProgress&) = delete;
 
   // The options with this object as their on_root_move; it must outlive the count.
   PerftOptions hooked(PerftOptions options);
@@ -28,8 +25,7 @@ class CountProgress {
 
  private:
   using Clock = std::chrono::steady_clock;
-  std::FILE* out_;
-  bool terminal_;
+  ProgressLine line_;
   Clock::duration quiet_, every_;
   Clock::time_point start_, last_;
   bool shown_ = false;

@@ -9,6 +9,7 @@
 #include "engine/variant_loader.h"
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -122,7 +123,7 @@ std::string EngineConfig::text() const {
   if (!dir.empty()) out += ",dir=" + dir.string();
   if (!args.empty()) {
     out += ",args=";
-    for (std::size_t i = 0; i < args.size(); ++i) out += (i ? " " : "") + args[i];
+    out += join(args, " ");
   }
   for (const auto& [option, value] : options) out += ",option." + option + "=" + value;
   if (limits) (out += ',') += limits->text();

@@ -1,12 +1,12 @@
 #include "report/report_tables.h"
 
-#include "support/text.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <map>
+
+#include "support/text.h"
 
 namespace jungle::report::detail {
 
@@ -528,12 +528,12 @@ std::string overview(const Summary& s) {
                      plural(s.players.size(), "player");
   if (!s.players.empty()) {
     text += " (";
-    for (std::size_t i = 0; i < s.players.size(); ++i) text += (i ? ", " : "") + s.players[i];
+    text += join(s.players, ", ");
     text += ")";
   }
   if (!s.sources.empty()) {
     text += "; from ";
-    for (std::size_t i = 0; i < s.sources.size(); ++i) text += (i ? ", " : "") + s.sources[i];
+    text += join(s.sources, ", ");
   }
   return text + ".";
 }

@@ -268,25 +268,4 @@ std::vector<StoredGame> read_results(const std::vector<fs::path>& files, std::ve
   return all;
 }
 
-std::vector<Variant> recorded_rules(const fs::path& results_file) {
-  const fs::path run_file = results_file.parent_path() / "run.json";
-  std::error_code ec;
-  if (!fs::is_regular_file(run_file, ec)) return {};
-  std::vector<Variant> rules;
-  try {
-    std::ifstream in(run_file);
-    const nlohmann::json run = nlohmann::json::parse(in);
-    for (const nlohmann::json& v : run.value("variants", nlohmann::json::array()))
-      if (v.contains("toml"))
-        rules.push_back(load_variant_text(v.at("toml").get<std::string>(),
-                                          run_file.string() + " (variant " + v.value("name", "?") + ")"));
-  } catch (const nlohmann::json::exception& e) {
-    std::string what = e.what();
-    throw ResultsError(run_file.string(), 0, "not a tournament's run.json (" + what.substr(what.find(']') + 2) + ")");
-  } catch (const VariantError& e) {
-    throw ResultsError(run_file.string(), 0, std::string("its rules do not load: ") + e.what());
-  }
-  return rules;
-}
-
 }  // namespace jungle

@@ -71,9 +71,4 @@ std::vector<StoredGame> read_results(const std::filesystem::path& file, std::vec
 std::vector<StoredGame> read_results(const std::vector<std::filesystem::path>& files,
                                      std::vector<std::string>* warnings = nullptr);
 
-// The rules a tournament kept in run.json beside a results file (each variant's "toml", see
-// match/tournament.h), so that its folder reports and replays after the rules files are gone.
-// Nothing when there is no run.json or it keeps no rules; ResultsError when it cannot be read.
-std::vector<Variant> recorded_rules(const std::filesystem::path& results_file);
-
 }  // namespace jungle

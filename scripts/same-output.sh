@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that two builds of `jungle` give the same results: the study (perft counts, games and
-# every report file) and a two-player tournament with --sprt, compared byte for byte once what
-# must differ is masked: paths, the program's version, dates, and timings (perft speed, seconds).
+# every report file), a two-player tournament with --sprt, and one of two engines (on one thread,
+# so that each engine's hash table sees the same games), compared byte for byte once what must
+# differ is masked: paths, the program's version, dates, and timings (perft speed, seconds, ms).
 # For refactorings, which must change no result:
 #   bash scripts/same-output.sh OLD/build/jungle NEW/build/jungle [WORKDIR]
 set -euo pipefail
@@ -11,7 +12,7 @@ mask() {
   sed -E -e "s#$work/(old|new)#DIR#g" -e "s#$old|$new#JUNGLE#g" -e 's#/[^ ]*/variants/#VARIANTS/#g' \
     -e 's/"(version|date|host|seconds|games_per_second|nodes_per_second)": [^,}]*/"\1": X/g' \
     -e 's/(program version|date \(UTC\))( *\|[^|]*\||<\/td><td>[^<]*)/\1 X/g' -e 's#(<code>jungle</code>) [^ ]+\.#\1 X.#' \
-    -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/' \
+    -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/; s/"ms":[0-9]+/"ms":X/g' \
     -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' "$1"
 }
 status=0
@@ -25,6 +26,9 @@ for side in old new; do
   "$bin" study --out "$work/$side/study" >"$work/$side/study.md" 2>/dev/null
   "$bin" tournament --players alphabeta:depth=2,alphabeta:depth=1 --games 400 --sprt elo0=0,elo1=50 --seed 7 \
     --out "$work/$side/sprt" >"$work/$side/sprt.md" 2>"$work/$side/sprt.err"
+  "$bin" tournament --engine "name=tuned,cmd=$bin,args=engine" \
+    --engine "name=untuned,cmd=$bin,args=engine,option.Weights=untuned" --players tuned,untuned --each depth=2 \
+    --draw movecount=20,score=5 --games 20 --seed 3 --threads 1 --out "$work/$side/engines" >"$work/$side/engines.md" 2>/dev/null
   touch "$work/$side/done"
 done
 compare "study: terminal report" "$work/old/study.md" "$work/new/study.md"
@@ -39,4 +43,7 @@ done
 compare "sprt tournament: terminal report" "$work/old/sprt.md" "$work/new/sprt.md"
 compare "sprt tournament: games.jsonl (written in index order)" "$work/old/sprt/games.jsonl" "$work/new/sprt/games.jsonl"
 compare "sprt tournament: standard error" "$work/old/sprt.err" "$work/new/sprt.err"
+compare "engine tournament: terminal report" "$work/old/engines.md" "$work/new/engines.md"
+compare "engine tournament: run.json" "$work/old/engines/run.json" "$work/new/engines/run.json"
+compare "engine tournament: games.jsonl (sorted)" <(sort "$work/old/engines/games.jsonl") <(sort "$work/new/engines/games.jsonl")
 exit $status

@@ -1,0 +1,61 @@
+#include "match/fixture_player.h"
+
+#include <malloc.h>
+#include <omp.h>
+
+#include "players/player.h"
+
+namespace jungle {
+
+FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads)
+    : setup_(setup), openings_(openings), engine_pools_(std::size_t(threads)) {
+  // Each game's alpha-beta players allocate and zero tables of megabytes. glibc would give
+  // such memory back at each game's end, whenever nothing happened to lie above it on the heap,
+  // and the next game would fault it in again: a quarter to most of the time of an
+  // alpha-beta:depth=3 game, seen on MPI ranks (whose heaps hold little else). Keep it for reuse.
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+}
+
+StoredGame FixturePlayer::play(const Fixture& f) {
+  const std::string &white = setup_.players[f.white], &black = setup_.players[f.black];
+  GameRules rules;
+  rules.limits[WHITE] = setup_.limits_of(white);
+  rules.limits[BLACK] = setup_.limits_of(black);
+  rules.margin_ms = setup_.margin_ms;
+  rules.draw = setup_.draw;
+  rules.resign = setup_.resign;
+  if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
+  const bool self_play = white == black;
+  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
+  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);
+  const Opening& opening = openings_[f.variant][f.opening];
+  StoredGame g;
+  g.record = play_game(setup_.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
+  g.index = f.index;
+  g.pair = f.pair;
+  g.opening = f.opening;
+  return g;
+}
+
+std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player, std::uint64_t seed,
+                                                      const std::string& process) {
+  auto it = setup_.engines.find(player);
+  if (it == setup_.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
+  auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
+  if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup_.margin_ms, setup_.engine_startup_timeout);
+  return std::make_unique<EngineContestant>(*engine);
+}
+
+// Every engine must answer before any game: a broken command is one clear error.
+void probe_engines(const Setup& setup) {
+  for (const auto& [name, engine] : setup.engines) {
+    try {
+      EnginePlayer(engine, setup.margin_ms, setup.engine_startup_timeout).probe();
+    } catch (const EngineStartError& e) {
+      throw TournamentError(e.what());
+    }
+  }
+}
+
+}  // namespace jungle

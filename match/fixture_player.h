@@ -1,0 +1,38 @@
+// Playing a tournament's fixtures on one rank's threads, rank 0's and every other rank's alike:
+// built-in players made afresh for each game, engines kept running from game to game (one
+// process per engine on each thread; an engine playing itself runs as two processes, one a
+// colour, as cutechess and fastchess run it). Internal to match/.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "match/matchmaking.h"
+#include "match/match_game.h"
+#include "match/tournament_setup.h"
+#include "protocol/engine_player.h"
+#include "results/results_file.h"
+
+namespace jungle {
+
+class FixturePlayer {
+ public:
+  FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads);
+
+  // Plays fixture f on OpenMP thread omp_get_thread_num(); throws what the game threw.
+  StoredGame play(const Fixture& f);
+
+ private:
+  std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process);
+
+  const Setup& setup_;
+  const std::vector<std::vector<Opening>>& openings_;
+  std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools_;  // [thread][process]
+};
+
+// Every engine must answer before any game: a broken command is one clear error (TournamentError).
+void probe_engines(const Setup& setup);
+
+}  // namespace jungle

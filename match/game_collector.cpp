@@ -1,0 +1,60 @@
+#include "match/game_collector.h"
+
+namespace jungle {
+
+GameCollector::GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
+                             GamesProgress& progress, int games_in_schedule)
+    : folder_(folder), run_(run), test_(test), progress_(progress) {
+  if (!test_) return;
+  std::vector<bool> stored(std::size_t(games_in_schedule), false);
+  for (const StoredGame& g : run_.games) stored[std::size_t(g.index)] = true;
+  while (next_to_write_ < games_in_schedule && stored[std::size_t(next_to_write_)]) ++next_to_write_;
+}
+
+void GameCollector::keep(StoredGame&& game, const std::string& line, std::string& problem) {
+  if (!failed_) problem = folder_.append(line);
+  if (!problem.empty()) return;
+  try {
+    if (test_) test_->add(game);
+  } catch (const std::exception& e) {
+    // Nothing may leave here (a thread, the dealer): the game is kept, the run stops with this.
+    problem = std::string("--sprt: ") + e.what();
+  }
+  run_.games.push_back(std::move(game));
+  ++run_.played;
+  progress_.game_done();
+}
+
+bool GameCollector::add(StoredGame&& game, std::string&& line, std::string&& problem) {
+  std::lock_guard lock(mutex_);
+  bool go_on = true;
+  if (problem.empty() && !test_) {
+    keep(std::move(game), line, problem);
+  } else if (problem.empty()) {
+    const int index = game.index;
+    held_.emplace(index, std::pair{std::move(game), std::move(line)});
+    for (auto it = held_.find(next_to_write_); it != held_.end() && problem.empty() && !test_->decided();
+         it = held_.find(next_to_write_)) {
+      keep(std::move(it->second.first), it->second.second, problem);
+      held_.erase(it);
+      ++next_to_write_;
+    }
+    if (test_->decided()) {
+      held_.clear();  // games past the verdict are not part of the test
+      go_on = false;
+    }
+  }
+  if (!problem.empty()) {
+    if (error_.empty()) error_ = problem;
+    failed_ = true;
+    go_on = false;
+  }
+  return go_on;
+}
+
+std::string GameCollector::error() const {
+  std::lock_guard lock(mutex_);
+  return error_;
+}
+
+}  // namespace jungle

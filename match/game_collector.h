@@ -1,0 +1,50 @@
+// Where a tournament's finished games go, from any thread of rank 0 or, through the dealer,
+// from another rank: appended to games.jsonl the moment they end and kept for the report. With
+// an SPRT (stats/sequential_test.h) they are written in index order, as the test reads them,
+// and none past the point where it decided, so that a resumed or longer run stops at the same
+// game. Thread-safe. Internal to match/.
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "match/tournament.h"
+#include "results/results_folder.h"
+#include "stats/sequential_test.h"
+#include "match/games_progress.h"
+
+namespace jungle {
+
+class GameCollector {
+ public:
+  // `run` holds the stored games (all added to `test` already), and receives the new ones.
+  GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
+                GamesProgress& progress, int games_in_schedule);
+
+  // A finished game with its line of games.jsonl (with its '\n'), or what went wrong with it
+  // (`problem` not empty). Returns false once the run should stop dealing games: a game failed,
+  // or the test decided. Never throws.
+  bool add(StoredGame&& game, std::string&& line, std::string&& problem);
+
+  // The first problem, "" if none.
+  std::string error() const;
+
+ private:
+  void keep(StoredGame&& game, const std::string& line, std::string& problem);
+
+  ResultsFolder& folder_;
+  TournamentRun& run_;
+  std::optional<SequentialTest>& test_;
+  GamesProgress& progress_;
+  mutable std::mutex mutex_;
+  bool failed_ = false;
+  std::string error_;
+  int next_to_write_ = 0;                                   // with a test: the first game not yet written
+  std::map<int, std::pair<StoredGame, std::string>> held_;  // finished, waiting for an earlier game
+};
+
+}  // namespace jungle

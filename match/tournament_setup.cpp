@@ -1,0 +1,212 @@
+#include "match/tournament_setup.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+#include "engine/rules_hash.h"
+#include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "players/player.h"
+#include "support/excerpt.h"
+#include "tablebase/tablebase.h"
+
+namespace jungle {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// --tb-adjudicate's tables for each variant: only those on disk, never built here. A variant the
+// tables cannot hold (a repetition that is not a draw) or without tables is played out, and a
+// note says so.
+std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::string& text,
+                                                                    const std::vector<Variant>& variants) {
+  fs::path root;
+  if (text == "auto") {
+    try {
+      root = tablebase::default_folder();
+    } catch (const tablebase::TablebaseError& e) {
+      throw TournamentError(std::string("--tb-adjudicate auto: ") + e.what());
+    }
+  } else {
+    std::error_code ec;
+    if (!fs::is_directory(text, ec))
+      throw TournamentError("--tb-adjudicate: no folder \"" + excerpt(text, 200) +
+                            "\" (give auto, or the --dir of jungle tablebase build)");
+    root = text;
+  }
+  std::vector<std::shared_ptr<tablebase::DiskTables>> out;
+  for (const Variant& v : variants) {
+    try {
+      out.push_back(tablebase::DiskTables::open(v, root));
+      if (out.back()->on_disk().empty())
+        std::fprintf(stderr, "note: --tb-adjudicate: no tables of variant %s in %s; jungle tablebase build makes them\n",
+                     v.name.c_str(), out.back()->folder().string().c_str());
+    } catch (const tablebase::TablebaseError& e) {
+      std::fprintf(stderr, "note: --tb-adjudicate: variant %s is played out: %s\n", v.name.c_str(), e.what());
+      out.push_back(nullptr);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TimeControl Setup::limits_of(const std::string& player) const {
+  auto it = engines.find(player);
+  if (it == engines.end()) return {};
+  return it->second.limits ? *it->second.limits : each;
+}
+
+RunRecord Setup::fingerprint() const {
+  RunRecord f;
+  for (const Variant& v : variants) f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v)});
+  f.players = players;
+  f.games_per_pair = games_per_pair;
+  f.openings = openings.text();
+  f.seed = seed;
+  if (sprt) f.sprt = stats::sprt_params_text(*sprt);
+  f.tb_adjudicate = tb_adjudicate;
+  f.sprt_variants = sprt_variants;
+  // Only with engines, so that a folder of built-in players reads as before.
+  if (!engines.empty()) {
+    RecordedEngines& e = f.engines.emplace();
+    for (const auto& [name, engine] : engines) e.definitions.push_back(engine.text());
+    e.each = each.text();
+    e.timemargin = margin_ms;
+    e.draw = draw.enabled() ? draw.text() : "";
+    e.resign = resign.enabled() ? resign.text() : "";
+  }
+  return f;
+}
+
+std::vector<FoundTables> Setup::tables_found() const {
+  std::vector<FoundTables> found;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    FoundTables t{variants[i].name, "", {}};
+    if (const auto& tables = tablebases[i]) {
+      t.folder = tables->folder().string();
+      for (const std::string& name : tables->on_disk()) ++t.by_pieces[int(name.size()) - 1];  // "LT/e": 3 pieces
+    }
+    found.push_back(std::move(t));
+  }
+  return found;
+}
+
+Setup make_setup(const TournamentConfig& config) {
+  Setup s;
+  if (config.variants.empty()) throw TournamentError("--variants: no variant given");
+  if (config.players.empty()) throw TournamentError("--players: no player given");
+  std::set<std::string> seen;
+  for (const std::string& name : config.variants) {
+    s.variants.push_back(load_variant(name));
+    if (!seen.insert(s.variants.back().name).second)
+      throw TournamentError("--variants: variant " + s.variants.back().name + " is given twice");
+  }
+  seen.clear();
+  std::map<std::string, EngineConfig> engines;
+  for (const EngineConfig& engine : config.engines)
+    if (!engines.emplace(engine.name, engine).second)
+      throw TournamentError("--engine: the name " + engine.name + " is given twice");
+  for (const std::string& spec : config.players) {
+    if (auto it = engines.find(spec); it != engines.end()) {
+      s.players.push_back(spec);
+      s.engines.insert(*it);
+    } else {
+      try {
+        s.players.push_back(make_player(spec, 0)->spec());
+        // Weights that do not fit a variant's rules stop the tournament now, not in its games.
+        for (const Variant& v : s.variants) validate_player_spec(spec, v);
+      } catch (const PlayerSpecError& e) {
+        throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
+      }
+    }
+    if (!seen.insert(s.players.back()).second)
+      throw TournamentError("--players: player " + s.players.back() + " is given twice");
+  }
+  if (config.games_per_pair <= 0 || config.games_per_pair % 2)
+    throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
+                          std::to_string(config.games_per_pair));
+  const long long players = static_cast<long long>(s.players.size());
+  const long long pairings = players == 1 ? 1 : players * (players - 1) / 2;
+  const long long total = static_cast<long long>(s.variants.size()) * pairings * config.games_per_pair;
+  if (total > MAX_TOURNAMENT_GAMES)
+    throw TournamentError("--games " + std::to_string(config.games_per_pair) + ": the tournament would have " +
+                          std::to_string(total) + " games, more than the " + std::to_string(MAX_TOURNAMENT_GAMES) +
+                          " one run may have (each is kept in memory for the report); split it into several runs");
+  try {
+    s.openings = parse_opening_rule(config.openings);
+  } catch (const std::invalid_argument& e) {
+    throw TournamentError(e.what());
+  }
+  s.games_per_pair = config.games_per_pair;
+  s.seed = config.seed;
+  try {
+    if (!config.each.empty()) s.each = parse_time_control(config.each);
+    if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
+    if (!config.resign.empty()) s.resign = parse_resign_adjudication(config.resign);
+  } catch (const std::invalid_argument& e) {
+    throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
+  }
+  if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
+  if (!config.tb_adjudicate.empty()) {
+    s.tb_adjudicate = config.tb_adjudicate;
+    s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
+  }
+  s.margin_ms = config.margin_ms;
+  s.engine_startup_timeout = config.engine_startup_timeout;
+  if (!config.sprt.empty()) {
+    try {
+      s.sprt = stats::parse_sprt_params(config.sprt);
+    } catch (const std::invalid_argument& e) {
+      throw TournamentError(e.what());
+    }
+    if (!config.sprt_variants.empty()) {
+      const bool known = std::all_of(config.sprt_variants.begin(), config.sprt_variants.end(), [&](const std::string& n) {
+        return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
+      });
+      if (config.sprt_variants.size() != 2 || config.sprt_variants[0] == config.sprt_variants[1] || !known ||
+          s.players.size() != 1)
+        throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
+      s.sprt_variants = config.sprt_variants;
+    } else if (s.players.size() != 2 || s.variants.size() != 1) {
+      throw TournamentError("--sprt tests two players in one variant; this tournament has " +
+                            std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +
+                            " variants (or give --sprt-variants V1,V2 with one player)");
+    }
+  }
+  for (const auto& [name, engine] : s.engines)
+    if (s.limits_of(name).empty())
+      throw TournamentError("engine " + name + " has no limits: give --each tc=...|st=...|nodes=...|depth=... or its own");
+  return s;
+}
+
+Setup setup_from_fingerprint(const RunRecord& f) {
+  Setup s;
+  for (const RecordedVariant& v : f.variants) {
+    s.variants.push_back(load_variant_text(v.toml, "rank 0's rules for " + v.name));
+    if (rules_hash(s.variants.back()) != v.rules_hash)
+      throw TournamentError("the rules of " + v.name + " read differently here than on rank 0");
+  }
+  s.players = f.players;
+  s.games_per_pair = f.games_per_pair;
+  s.seed = f.seed;
+  if (f.engines) {
+    for (const std::string& text : f.engines->definitions) {
+      EngineConfig engine = parse_engine_config(text);
+      s.engines.emplace(engine.name, engine);
+    }
+    if (!f.engines->each.empty()) s.each = parse_time_control(f.engines->each);
+    s.margin_ms = f.engines->timemargin;
+    if (!f.engines->draw.empty()) s.draw = parse_draw_adjudication(f.engines->draw);
+    if (!f.engines->resign.empty()) s.resign = parse_resign_adjudication(f.engines->resign);
+  }
+  if (!f.tb_adjudicate.empty()) {
+    s.tb_adjudicate = f.tb_adjudicate;
+    s.tablebases = open_tablebases(s.tb_adjudicate, s.variants);
+  }
+  return s;
+}
+
+}  // namespace jungle

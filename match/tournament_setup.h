@@ -1,0 +1,64 @@
+// A tournament's setup: its settings checked and resolved (variants loaded, player specs
+// normalised, engines, limits, adjudication, openings, SPRT), before any game or file. Internal
+// to match/.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/variant.h"
+#include "match/adjudication.h"
+#include "match/matchmaking.h"
+#include "match/tournament_config.h"
+#include "protocol/engine_player.h"
+#include "protocol/time_control.h"
+#include "results/run_file.h"
+#include "stats/statistics.h"
+#include "tablebase/disk_tables.h"
+
+namespace jungle {
+
+// What a tournament is: everything that decides which games are played, and how.
+struct Setup {
+  std::vector<Variant> variants;
+  std::vector<std::string> players;  // normalised specs, or engine names
+  std::map<std::string, EngineConfig> engines;  // by name: those among the players
+  TimeControl each;
+  std::int64_t margin_ms = 0;
+  std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
+  DrawAdjudication draw;
+  ResignAdjudication resign;
+  std::string tb_adjudicate;  // as given
+  std::vector<std::shared_ptr<tablebase::DiskTables>> tablebases;  // per variant; null: not adjudicated
+  int games_per_pair = 0;
+  OpeningRule openings;
+  std::uint64_t seed = 0;
+  std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
+  std::vector<std::string> sprt_variants;  // the two variants, for the first move's worth
+
+  // Each side's limits: the engine's own, else --each; none for a built-in player.
+  TimeControl limits_of(const std::string& player) const;
+
+  // What run.json records of it (no runs). The rules travel in full, so that the folder reports
+  // and replays on its own; only their hash takes part in comparing two tournaments.
+  RunRecord fingerprint() const;
+
+  // What --tb-adjudicate found, for run.json: per variant the folder and its tables by pieces.
+  std::vector<FoundTables> tables_found() const;
+};
+
+// Checks the settings and resolves them; throws TournamentError (VariantError for a bad
+// variant file) naming the option at fault. Reads files (variants, weights, openings) but
+// writes nothing.
+Setup make_setup(const TournamentConfig& config);
+
+// A worker rank's setup: what it needs to play rank 0's fixtures, from rank 0's fingerprint,
+// rules included, so that no variant or openings file need exist where the rank runs.
+Setup setup_from_fingerprint(const RunRecord& fingerprint);
+
+}  // namespace jungle

@@ -1,0 +1,84 @@
+#include "results/results_folder.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+#include "support/files.h"
+
+namespace jungle {
+
+namespace fs = std::filesystem;
+
+ResultsFolder::ResultsFolder(fs::path dir) : dir_(std::move(dir)), games_file_(dir_ / "games.jsonl") {
+  std::error_code ec;
+  fs::create_directories(dir_, ec);
+  if (ec) throw ResultsFolderError("cannot create --out " + dir_.string() + ": " + ec.message());
+  fd_ = ::open(games_file_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw ResultsFolderError("cannot write " + games_file_.string() + ": " + std::strerror(errno));
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd_);
+    throw ResultsFolderError("--out " + dir_.string() + " is in use by another tournament");
+  }
+}
+
+ResultsFolder::~ResultsFolder() { ::close(fd_); }
+
+RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
+  if (std::optional<RunRecord> there = read_run_file(dir_)) {
+    if (const std::string diff = run_difference(*there, wanted); !diff.empty())
+      throw ResultsFolderError("--out " + dir_.string() + " holds another tournament, made with " + diff);
+    // A larger --games extends the tournament: its list of games begins with this one's.
+    if (wanted.games_per_pair < there->games_per_pair)
+      throw ResultsFolderError("--out " + dir_.string() + " holds " + std::to_string(there->games_per_pair) +
+                               " games per pair; --games may grow but not shrink (" +
+                               std::to_string(wanted.games_per_pair) + ")");
+    there->games_per_pair = wanted.games_per_pair;
+    there->runs.push_back(start);
+    return *there;
+  }
+  std::error_code ec;
+  if (fs::exists(games_file_, ec) && fs::file_size(games_file_, ec) != 0)
+    throw ResultsFolderError(games_file_.string() + " has no run.json beside it; not adding to it");
+  wanted.runs = {start};
+  return wanted;
+}
+
+std::vector<StoredGame> ResultsFolder::stored_games() const { return read_results(games_file_); }
+
+void ResultsFolder::open(const RunRecord& record) {
+  try {
+    write_run_file(dir_, record);
+  } catch (const FileWriteError& e) {
+    throw ResultsFolderError(e.what());
+  }
+  std::ifstream in(games_file_, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::size_t keep = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+  if (keep == text.size()) return;
+  bool whole_record = true;
+  try {
+    parse_results_line(text.substr(keep));
+  } catch (const std::invalid_argument&) {
+    whole_record = false;
+  }
+  if (whole_record ? !append("\n").empty() : ::ftruncate(fd_, off_t(keep)) != 0)
+    throw ResultsFolderError("cannot repair the last line of " + games_file_.string() + ": " + std::strerror(errno));
+}
+
+std::string ResultsFolder::append(const std::string& line) {
+  for (std::size_t done = 0; done < line.size();) {
+    const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return "cannot write " + games_file_.string() + ": " + std::strerror(errno);
+    done += std::size_t(n);
+  }
+  return "";
+}
+
+}  // namespace jungle

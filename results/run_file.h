@@ -1,0 +1,103 @@
+// DIR/run.json, the record a tournament keeps beside its games (games.jsonl, results_file.h):
+// what the tournament is, so that a rerun resumes only the same tournament and the folder
+// reports and replays on its own, and who started it, where, when and how. Written and read
+// here alone. Its fields, in the order written:
+//
+//   format         "jungle-tournament/2" (/2: fixtures listed opening by opening, so that --games can grow)
+//   variants       [{name, rules: the rules hash, toml: the resolved rules as a variant file}]
+//   players        normalised player specs, or engine names
+//   games          games per pairing and variant (even: each opening twice, colours swapped)
+//   openings       the opening rule, seed: the tournament's seed
+//   sprt, tb_adjudicate, sprt_variants          only when given
+//   engines, each, timemargin, draw, resign     only with engines (engine definitions as
+//                                               EngineConfig::text(); "" for adjudication off)
+//   runs           one entry a start of the command: command (its words), version, date (UTC),
+//                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
+//                  the folder, "" when its rules have none, and its tables counted by pieces)
+//
+// Everything but `runs` and `games` is the tournament's fingerprint: two runs with equal
+// fingerprints are the same tournament, and `games` may grow between them.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/variant.h"
+
+namespace jungle {
+
+inline constexpr const char* RUN_FORMAT = "jungle-tournament/2";
+
+struct RecordedVariant {
+  std::string name;
+  std::string rules_hash;  // rules_hash() of the rules below
+  std::string toml;        // variant_to_toml() of the rules
+};
+
+struct RecordedEngines {
+  std::vector<std::string> definitions;  // EngineConfig::text() of each, by name
+  std::string each;                      // TimeControl::text() of --each
+  std::int64_t timemargin = 0;           // ms
+  std::string draw, resign;              // the adjudications' text(); "" when off
+  bool operator==(const RecordedEngines&) const = default;
+};
+
+// What --tb-adjudicate found for one variant.
+struct FoundTables {
+  std::string variant;
+  std::string folder;            // "" when the variant's rules have no tables
+  std::map<int, int> by_pieces;  // number of tables of each size
+};
+
+struct RunStart {
+  std::vector<std::string> command;  // as typed
+  std::string version;               // program_version()
+  std::string date;                  // UTC, as 2026-12-05T06:24:19Z
+  std::string host;
+  int threads = 0;                   // per rank
+  int ranks = 0;                     // MPI ranks; 0: one process (not written)
+  std::optional<std::vector<FoundTables>> tablebases{};  // with --tb-adjudicate
+};
+
+struct RunRecord {
+  std::string format = RUN_FORMAT;
+  std::vector<RecordedVariant> variants;
+  std::vector<std::string> players;
+  int games_per_pair = 0;
+  std::string openings;
+  std::uint64_t seed = 0;
+  std::string sprt;                        // "" when not given
+  std::string tb_adjudicate;               // "" when not given
+  std::vector<std::string> sprt_variants;  // empty when not given
+  std::optional<RecordedEngines> engines;  // only with engines
+  std::vector<RunStart> runs;
+};
+
+// What differs between the tournament a folder holds and the one asked for, as the option that
+// would have to change ("--seed 1, not 2"); "" when they are the same tournament. `games` and
+// `runs` are not compared.
+std::string run_difference(const RunRecord& there, const RunRecord& here);
+
+// run.json's text, and back. The text ends with '\n'. Reading takes what is there (a missing
+// field keeps its default) and throws std::invalid_argument when the text is not JSON or a field
+// has the wrong type.
+std::string run_record_text(const RunRecord& record);
+RunRecord parse_run_record(const std::string& text);
+
+// DIR/run.json: nothing when there is none; ResultsError naming the file when it does not read.
+std::optional<RunRecord> read_run_file(const std::filesystem::path& dir);
+
+// Writes DIR/run.json whole, or throws FileWriteError (support/files.h).
+void write_run_file(const std::filesystem::path& dir, const RunRecord& record);
+
+// The rules a folder's run.json keeps (each variant's `toml`), so that it reports and replays
+// after the rules files are gone. Nothing when there is no run.json; ResultsError when it
+// cannot be read or its rules do not load.
+std::vector<Variant> recorded_rules(const std::filesystem::path& results_file);
+
+}  // namespace jungle
