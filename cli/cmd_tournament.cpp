@@ -133,6 +133,9 @@ Command add_tournament_command(CLI::App& app) {
                   "With --sprt and one player: test the first move's worth in variant V1 against V2 (Elo V1 - V2) "
                   "instead, stopping as soon as the test decides")
       ->type_name("V1,V2");
+  cmd->add_flag("--paired-variants", c.paired_variants,
+               "Every variant plays the first variant's openings with its game seeds, so that variants are "
+               "compared on the same games; an opening that does not fit a variant is replaced there");
   cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
   cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
   cmd->add_option("--tb-adjudicate", c.tb_adjudicate,

@@ -46,7 +46,8 @@ struct SplitMix {
 
 }  // namespace
 
-std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed) {
+std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed,
+                                          bool paired_variants) {
   if (games_per_pair <= 0 || games_per_pair % 2)
     throw std::invalid_argument("games per pair must be even and positive");
   std::vector<std::pair<int, int>> pairings;
@@ -70,7 +71,8 @@ std::vector<Fixture> schedule_round_robin(int variants, int players, int games_p
           f.variant = v;
           f.white = colour ? b : a;
           f.black = colour ? a : b;
-          f.seed = derive_seed(seed, {GAME_TAG, std::uint64_t(v), std::uint64_t(p), std::uint64_t(g)});
+          const std::uint64_t seed_variant = paired_variants ? 0 : std::uint64_t(v);
+          f.seed = derive_seed(seed, {GAME_TAG, seed_variant, std::uint64_t(p), std::uint64_t(g)});
           list.push_back(f);
         }
   return list;
@@ -216,6 +218,24 @@ Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint6
   }
   throw std::runtime_error("--openings " + rule.text() + ": every random line of variant " + variant.name +
                            " ended the game within " + std::to_string(rule.plies) + " plies");
+}
+
+bool opening_fits(const Variant& variant, const Opening& opening) {
+  try {
+    Game game(variant, opening.fen);
+    for (const std::string& m : opening.moves)
+      if (game.end() || !game.play(parse_move(game.position(), m))) return false;
+    return !game.end();
+  } catch (const std::runtime_error&) {  // a bad position or move text
+    return false;
+  }
+}
+
+VariantOpening make_paired_opening(const std::vector<Variant>& variants, const OpeningRule& rule, std::uint64_t seed,
+                                   int variant_index, int opening) {
+  Opening shared = make_opening(variants[0], rule, seed, 0, opening);
+  if (variant_index == 0 || opening_fits(variants[std::size_t(variant_index)], shared)) return {std::move(shared), true};
+  return {make_opening(variants[std::size_t(variant_index)], rule, seed, variant_index, opening), false};
 }
 
 std::vector<std::string> split_player_specs(const std::string& list) {

@@ -12,6 +12,12 @@
 //
 // Every seed is a fixed hash of the tournament's seed and the fixture's variant, pairing and
 // number within the pairing, never of a thread or the clock: any thread count plays the same games.
+//
+// Paired variants (a comparison of rule variants, `jungle compare`): every variant plays the same
+// openings with the same game seeds as the first, so that a difference between variants is one
+// of rules, not of openings or luck; identical rules and a deterministic player give identical
+// games. An opening that does not fit a variant (an illegal move, a game over) is replaced there
+// by one of that variant's own, and its games are unpaired.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +41,8 @@ struct Fixture {
 };
 
 // The round robin described above, in index order. games_per_pair must be even and positive.
-std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed);
+std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed,
+                                          bool paired_variants = false);
 
 // The seed a player of the given colour is built with in a game of this seed.
 std::uint64_t player_seed(std::uint64_t game_seed, Color color);
@@ -79,6 +86,20 @@ OpeningRule parse_opening_rule(const std::string& text);
 // variant (a bad position, an illegal move, a game over before it begins).
 Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed, int variant_index,
                      int opening);
+
+// Opening number `opening` of variants[variant_index] with paired variants: the first variant's
+// opening when it fits this variant (`paired`), else make_opening's for this variant. A file
+// opening that does not fit is refused as make_opening refuses it.
+struct VariantOpening {
+  Opening opening;
+  bool paired = true;
+};
+VariantOpening make_paired_opening(const std::vector<Variant>& variants, const OpeningRule& rule, std::uint64_t seed,
+                                   int variant_index, int opening);
+
+// Whether the opening can start a game of the variant: its position is one, every move is legal
+// and the game is not over at its end.
+bool opening_fits(const Variant& variant, const Opening& opening);
 
 // Splits a --players value into specs at ',' and ';'. A piece that is only "key=value"
 // continues the previous spec's parameters, since player names never hold '=':

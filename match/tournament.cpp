@@ -51,7 +51,10 @@ std::vector<std::vector<Opening>> make_openings(const Setup& setup) {
   for (std::size_t v = 0; v < setup.variants.size(); ++v)
     for (int k = 0; k < setup.games_per_pair / 2; ++k) {
       try {
-        openings[v].push_back(make_opening(setup.variants[v], setup.openings, setup.seed, int(v), k));
+        openings[v].push_back(
+            setup.paired_variants
+                ? make_paired_opening(setup.variants, setup.openings, setup.seed, int(v), k).opening
+                : make_opening(setup.variants[v], setup.openings, setup.seed, int(v), k));
       } catch (const std::runtime_error& e) {
         throw TournamentError(e.what());
       }
@@ -116,7 +119,8 @@ DealtGame read_dealt(distributed::TaskResult&& result) {
 TournamentRun play_tournament(const TournamentConfig& config) {
   const Setup setup = make_setup(config);
   const std::vector<Fixture> fixtures =
-      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed);
+      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed,
+                           setup.paired_variants);
   const std::vector<std::vector<Opening>> openings = make_openings(setup);
   probe_engines(setup);  // before anything is written
 

@@ -43,6 +43,9 @@ struct TournamentConfig {
   // With sprt and one player: the test is of the first move's worth in these two variants
   // (report::sprt_variants), elo(V1) - elo(V2).
   std::vector<std::string> sprt_variants;
+  // Every variant plays the first variant's openings with its game seeds (matchmaking.h), so that
+  // variants are compared on the same games.
+  bool paired_variants = false;
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.

@@ -69,6 +69,7 @@ RunRecord Setup::fingerprint() const {
   if (sprt) f.sprt = stats::sprt_params_text(*sprt);
   f.tb_adjudicate = tb_adjudicate;
   f.sprt_variants = sprt_variants;
+  f.paired_variants = paired_variants;
   // Only with engines, so that a folder of built-in players reads as before.
   if (!engines.empty()) {
     RecordedEngines& e = f.engines.emplace();
@@ -142,6 +143,7 @@ Setup make_setup(const TournamentConfig& config) {
   }
   s.games_per_pair = config.games_per_pair;
   s.seed = config.seed;
+  s.paired_variants = config.paired_variants;
   try {
     if (!config.each.empty()) s.each = parse_time_control(config.each);
     if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
@@ -192,6 +194,7 @@ Setup setup_from_fingerprint(const RunRecord& f) {
   s.players = f.players;
   s.games_per_pair = f.games_per_pair;
   s.seed = f.seed;
+  s.paired_variants = f.paired_variants;
   if (f.engines) {
     for (const std::string& text : f.engines->definitions) {
       EngineConfig engine = parse_engine_config(text);

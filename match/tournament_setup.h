@@ -40,6 +40,7 @@ struct Setup {
   std::uint64_t seed = 0;
   std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
   std::vector<std::string> sprt_variants;  // the two variants, for the first move's worth
+  bool paired_variants = false;            // see matchmaking.h
 
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const;

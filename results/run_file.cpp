@@ -44,6 +44,7 @@ json run_record_json(const RunRecord& r) {
   if (!r.sprt.empty()) j["sprt"] = r.sprt;
   if (!r.tb_adjudicate.empty()) j["tb_adjudicate"] = r.tb_adjudicate;
   if (!r.sprt_variants.empty()) j["sprt_variants"] = r.sprt_variants;
+  if (r.paired_variants) j["paired_variants"] = true;
   if (r.engines) {
     j["engines"] = r.engines->definitions;
     j["each"] = r.engines->each;
@@ -116,6 +117,7 @@ std::string run_difference(const RunRecord& there, const RunRecord& here) {
         differs("seed", std::to_string(there.seed), std::to_string(here.seed)),
         differs("sprt", text(there.sprt), text(here.sprt)),
         differs("sprt-variants", list(there.sprt_variants), list(here.sprt_variants)),
+        differs("paired-variants", there.paired_variants ? "on" : "off", here.paired_variants ? "on" : "off"),
         differs("engines", list(e1.definitions), list(e2.definitions)), differs("each", text(e1.each), text(e2.each)),
         differs("timemargin", std::to_string(e1.timemargin), std::to_string(e2.timemargin)),
         differs("draw", text(e1.draw), text(e2.draw)), differs("resign", text(e1.resign), text(e2.resign)),
@@ -141,6 +143,7 @@ RunRecord parse_run_record(const std::string& text) {
     read_field(j, "sprt", r.sprt);
     read_field(j, "tb_adjudicate", r.tb_adjudicate);
     read_field(j, "sprt_variants", r.sprt_variants);
+    read_field(j, "paired_variants", r.paired_variants);
     if (j.contains("engines")) {
       RecordedEngines& e = r.engines.emplace();
       read_field(j, "engines", e.definitions);

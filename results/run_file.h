@@ -9,6 +9,7 @@
 //   games          games per pairing and variant (even: each opening twice, colours swapped)
 //   openings       the opening rule, seed: the tournament's seed
 //   sprt, tb_adjudicate, sprt_variants          only when given
+//   paired_variants                             true when given (match/matchmaking.h); else absent
 //   engines, each, timemargin, draw, resign     only with engines (engine definitions as
 //                                               EngineConfig::text(); "" for adjudication off)
 //   runs           one entry a start of the command: command (its words), version, date (UTC),
@@ -74,6 +75,7 @@ struct RunRecord {
   std::string sprt;                        // "" when not given
   std::string tb_adjudicate;               // "" when not given
   std::vector<std::string> sprt_variants;  // empty when not given
+  bool paired_variants = false;
   std::optional<RecordedEngines> engines;  // only with engines
   std::vector<RunStart> runs;
 };
