@@ -42,6 +42,7 @@ Command add_perft_command(CLI::App& app);
 Command add_perft_table_command(CLI::App& app);
 Command add_perft_diff_command(CLI::App& app);
 Command add_tournament_command(CLI::App& app);
+Command add_compare_command(CLI::App& app);
 Command add_stats_command(CLI::App& app);
 Command add_study_command(CLI::App& app);
 Command add_ladder_command(CLI::App& app);

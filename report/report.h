@@ -17,6 +17,7 @@
 
 #include "engine/variant.h"
 #include "engine/variant_toml.h"
+#include "report/comparison.h"
 #include "results/results_file.h"
 #include "search/piece_values.h"
 #include "stats/balance.h"
@@ -132,6 +133,8 @@ struct Summary {
   // order read, and the rules found for the variants.
   std::vector<GameRecord> viewed_games;
   std::vector<Variant> rules;
+  // Filled by `jungle compare`: the verdict, shown first.
+  std::optional<Comparison> comparison;
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,

@@ -99,6 +99,42 @@ json to_json(const VariantSummary& v) {
   return j;
 }
 
+json to_json(const stats::PairedDifference& d) {
+  return {{"base", d.base},
+          {"variant", d.variant},
+          {"difference", d.difference},
+          {"interval", to_json(d.interval)},
+          {"base_interval", to_json(d.base_interval)},
+          {"variant_interval", to_json(d.variant_interval)},
+          {"variance", d.variance},
+          {"unpaired_variance", d.unpaired_variance},
+          {"design_effect", d.design_effect},
+          {"p_value", d.p_value},
+          {"openings", d.units},
+          {"paired_openings", d.paired_units}};
+}
+
+json to_json(const Comparison& c) {
+  json variants = json::array();
+  for (const VariantComparison& v : c.variants) {
+    json figures = json::object();
+    for (const FigureComparison& f : v.figures) {
+      json figure = to_json(f.difference);
+      figure["more_games"] = f.more_games;
+      figure["verdict"] = verdict_sentence(c, v, f);
+      figures[stats::figure_name(f.figure)] = figure;
+    }
+    variants.push_back({{"base", v.base},
+                        {"variant", v.variant},
+                        {"openings", v.openings},
+                        {"unpaired_openings", v.unpaired_openings},
+                        {"figures", figures}});
+  }
+  return {{"confidence", c.confidence}, {"target", c.target}, {"games_per_second", c.games_per_second},
+          {"stopped_by", c.stopped_by},  {"method", c.method}, {"player", c.player},
+          {"weights", c.weights},        {"variants", variants}};
+}
+
 json to_json(const SprtSummary& t) {
   const char* verdict = t.result.verdict == stats::SprtVerdict::AcceptH1   ? "H1"
                         : t.result.verdict == stats::SprtVerdict::AcceptH0 ? "H0"
@@ -201,6 +237,7 @@ void write_json(std::ostream& out, const Summary& s) {
   if (!s.piece_values_note.empty()) j["piece_values_note"] = s.piece_values_note;
   j["sprt"] = json::array();
   for (const SprtSummary& t : s.sprt) j["sprt"].push_back(to_json(t));
+  if (s.comparison) j["comparison"] = to_json(*s.comparison);
   out << j.dump(2) << "\n";
 }
 

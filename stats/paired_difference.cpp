@@ -88,6 +88,10 @@ PairedDifference paired_difference(const std::vector<OpeningUnit>& units, double
   const double se = std::sqrt(d.variance);
   const double margin = t_for(confidence, d.degrees_of_freedom) * se;
   d.interval = {d.difference - margin, d.difference + margin};
+  const double t = t_for(confidence, d.degrees_of_freedom);
+  const double base_margin = t * std::sqrt(cochran * base_squares), variant_margin = t * std::sqrt(cochran * variant_squares);
+  d.base_interval = {d.base - base_margin, d.base + base_margin};
+  d.variant_interval = {d.variant - variant_margin, d.variant + variant_margin};
   d.p_value = se > 0 ? two_sided_p(d.difference / se, d.degrees_of_freedom) : d.difference == 0 ? 1.0 : 0.0;
   return d;
 }

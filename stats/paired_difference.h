@@ -52,6 +52,7 @@ struct PairedDifference {
   std::uint64_t paired_units = 0;  // units with games of both sides: the openings both played
   double degrees_of_freedom = 0;   // interval_degrees_of_freedom(K)
   Interval interval;               // D ± t·√Var(D); [D, D] when Var(D) = 0
+  Interval base_interval, variant_interval;  // each side's R ± t·√Var(R), as if alone
   // Two-sided p of D = 0 from t (or normal); with Var(D) = 0, 1 when D = 0 and 0 otherwise.
   double p_value = 1;
 };

@@ -92,3 +92,11 @@ TEST(PairedDifference, AReplacedOpeningIsTwoUnpairedUnits) {
   EXPECT_DOUBLE_EQ(paired_difference(decisive).base, 2.0 / 3);
   EXPECT_DOUBLE_EQ(paired_difference(decisive).variant, 1.0);
 }
+
+// Each side's own interval: the base means (0.75, 0.25, 0.5) have standard error √(1/48).
+TEST(PairedDifference, EachSidesOwnInterval) {
+  const std::vector<OpeningUnit> units = {{1.5, 2, 2, 2, 2, 2}, {0.5, 2, 1, 2, 2, 2}, {1, 2, 1, 2, 2, 2}};
+  const PairedDifference d = paired_difference(units);
+  EXPECT_NEAR(d.base_interval.low, 0.5 - 4.302653 * std::sqrt(1.0 / 48), 1e-6);
+  EXPECT_NEAR(d.variant_interval.high, 4.0 / 6 + 4.302653 * std::sqrt(1.0 / 36), 1e-6);
+}

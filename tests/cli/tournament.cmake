@@ -80,3 +80,19 @@ set_tests_properties(cli.export_pgn cli.export_needs_a_format PROPERTIES FIXTURE
 # Every key=value option refuses a key given twice before any game, naming the option.
 jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: --draw: key \"movecount\" is given twice\n$"
   tournament --players random,greedy --games 2 --draw movecount=3,movecount=5 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-draw-twice)
+
+# jungle compare: an A/A (a file that only extends standard) with a deterministic player plays
+# the same games, so every difference is exactly 0 with no variance; and its refusals.
+set(COMPARE_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-compare)
+file(MAKE_DIRECTORY ${COMPARE_DIR})
+file(WRITE ${COMPARE_DIR}/same.toml "name = \"same\"\nextends = \"standard\"\n")
+jungle_cli_test(compare_aa_is_exactly_zero 0
+  "## Verdict\n\nUnder same the first player scores [^\n]*: difference \\+0\\.000 \\(0\\.000 to 0\\.000\\), not significant at 5% \\(p = 1\\); resolved to ±0\\.01\\."
+  "untuned weights in every variant, since same has no weights file"
+  compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
+jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no weights=[^\n]*\n$"
+  compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1,weights=untuned --out ${COMPARE_DIR}/refused)
+jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the base variant and at least one variant to compare\n$"
+  compare standard --out ${COMPARE_DIR}/refused)
+jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m or 2h, not \"soon\"\n$"
+  compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
