@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <numbers>
 
 #include "cli/command.h"
 #include "engine/variant_loader.h"
@@ -84,14 +83,6 @@ std::pair<std::string, std::string> equal_players(const CompareArgs& args, const
               "players, not rules; jungle tune --selfplay fits a variant's)"};
 }
 
-// With --precision the games come in rounds of `games`, twice as many each round, and round r's
-// intervals are at confidence 1 - α·6/(π²r²): the levels sum to α over every round there could
-// be, so the intervals of the round that stops cover with probability at least 1 - α whatever
-// rule stopped it (Bonferroni's inequality over the rounds: a confidence sequence).
-double round_confidence(int round) {
-  return 1 - 0.05 * 6 / (std::numbers::pi * std::numbers::pi * round * round);
-}
-
 int run_compare(const CompareArgs& args) {
   if (args.variants.size() < 2) throw UsageError("compare: name the base variant and at least one variant to compare");
   if (args.weights != "auto" && args.weights != "untuned")
@@ -133,7 +124,7 @@ int run_compare(const CompareArgs& args) {
     playing_seconds += run.seconds;
     const double rate = playing_seconds > 0 ? played / playing_seconds : 0;
     const bool sequential = args.precision > 0;
-    const double confidence = sequential ? round_confidence(round) : 0.95;
+    const double confidence = sequential ? report::round_confidence(round) : 0.95;
     try {
       comparison = report::compare_variants(run.games, variants[0].name, compared, confidence,
                                             sequential ? args.precision : 0.01, rate);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <numbers>
 #include <set>
 #include <stdexcept>
 
@@ -122,6 +123,10 @@ std::string verdict_sentence(const Comparison& c, const VariantComparison& v, co
     text += ", about " + duration_text(double(f.more_games) / c.games_per_second) + " at the " +
             number("%.3g", c.games_per_second) + " games/s measured here";
   return text + ".";
+}
+
+double round_confidence(int round) {
+  return 1 - 0.05 * 6 / (std::numbers::pi * std::numbers::pi * round * round);
 }
 
 bool precise_enough(const Comparison& c) {

@@ -56,4 +56,10 @@ std::string verdict_sentence(const Comparison& comparison, const VariantComparis
 // Whether every figure's interval of every variant is at most ±target wide.
 bool precise_enough(const Comparison& comparison);
 
+// `jungle compare --precision`'s games come in rounds, twice as many each round, and round r's
+// intervals are at confidence 1 - α·6/(π²r²) (α = 0.05): the levels sum to α over every round there
+// could be, so the intervals of the round that stops cover with probability at least 95% whatever
+// rule stopped it (Bonferroni's inequality over the rounds: a confidence sequence).
+double round_confidence(int round);
+
 }  // namespace jungle::report

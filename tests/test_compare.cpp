@@ -10,6 +10,8 @@
 #include <fstream>
 #include <map>
 
+#include "engine/variant_loader.h"
+#include "match/matchmaking.h"
 #include "match/tournament.h"
 #include "report/comparison.h"
 
@@ -102,4 +104,79 @@ TEST(Compare, EveryFigureFromTheGamesByHand) {
   const stats::PairedDifference& draw_rate = v.figures.at(2).difference;
   EXPECT_NEAR(draw_rate.difference, draws[1] / all[1] - draws[0] / all[0], 1e-12);
   fs::remove_all(dir);
+}
+
+namespace {
+
+// One A/A comparison in memory: standard against a file with the same rules, unpaired (each
+// variant its own openings and game seeds, as a tournament without --paired-variants plays
+// them), `openings` openings a variant, from `seed`.
+std::vector<StoredGame> unpaired_aa(const std::vector<Variant>& variants, int openings, std::uint64_t seed) {
+  const OpeningRule rule = parse_opening_rule("random:plies=4");
+  const std::string player = "alphabeta:depth=1,weights=untuned";
+  std::vector<StoredGame> games;
+  for (const Fixture& f : schedule_round_robin(2, 1, 2 * openings, seed)) {
+    const Opening opening = make_opening(variants[std::size_t(f.variant)], rule, seed, f.variant, f.opening);
+    StoredGame g;
+    g.record = play_game(variants[std::size_t(f.variant)], opening.moves, player, player, f.seed);
+    g.index = f.index;
+    g.pair = f.pair;
+    g.opening = f.opening;
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
+bool covers_zero(const stats::Interval& i) { return i.low <= 0 && 0 <= i.high; }
+
+}  // namespace
+
+// Calibration: with identical rules the true difference is 0, so 95% intervals must cover it in
+// about 95% of comparisons. 400 comparisons of 16 openings a variant: a calibrated method covers
+// in 92% to 98% of them with probability 0.99 (the binomial's ±2.75 sd).
+TEST(Compare, SlowIntervalsCover95PercentOfAATrials) {
+  const std::vector<Variant> variants = {load_variant("standard"),
+                                         load_variant_text("name = \"same\"\nextends = \"standard\"\n", "same.toml")};
+  constexpr int TRIALS = 400;
+  std::vector<int> covered(3, 0);
+#pragma omp parallel for schedule(dynamic)
+  for (int trial = 0; trial < TRIALS; ++trial) {
+    const std::vector<StoredGame> games = unpaired_aa(variants, 16, 5000 + std::uint64_t(trial));
+    const report::Comparison c = report::compare_variants(games, "standard", {"same"}, 0.95, 0.01, 0);
+#pragma omp critical
+    for (const report::FigureComparison& f : c.variants.at(0).figures)
+      covered[std::size_t(f.figure)] += covers_zero(f.difference.interval);
+  }
+  for (stats::Figure figure : {stats::Figure::Score, stats::Figure::DrawRate}) {
+    EXPECT_GE(covered[std::size_t(figure)], 368) << stats::figure_name(figure);
+    EXPECT_LE(covered[std::size_t(figure)], 392) << stats::figure_name(figure);
+  }
+}
+
+// With --precision's rounds (report::round_confidence), the interval of the round that stopped
+// covers at least as often: here rounds of 4, 8, 16 and 32 openings, stopping once the score's
+// interval is within ±0.15 or at the fourth round.
+TEST(Compare, SlowStoppedIntervalsCoverAsOften) {
+  const std::vector<Variant> variants = {load_variant("standard"),
+                                         load_variant_text("name = \"same\"\nextends = \"standard\"\n", "same.toml")};
+  constexpr int TRIALS = 200;
+  int covered = 0;
+#pragma omp parallel for schedule(dynamic) reduction(+ : covered)
+  for (int trial = 0; trial < TRIALS; ++trial) {
+    // A longer schedule begins with the shorter one's games, so each round is a prefix of these.
+    const std::vector<StoredGame> all = unpaired_aa(variants, 32, 9000 + std::uint64_t(trial));
+    for (int round = 1, openings = 4;; ++round, openings *= 2) {
+      std::vector<StoredGame> games;
+      for (const StoredGame& g : all)
+        if (g.opening < openings) games.push_back(g);
+      const report::Comparison c =
+          report::compare_variants(games, "standard", {"same"}, report::round_confidence(round), 0.15, 0);
+      const stats::PairedDifference& score = c.variants.at(0).figures.at(0).difference;
+      if (round == 4 || (score.interval.high - score.interval.low) / 2 <= 0.15) {
+        covered += covers_zero(score.interval);
+        break;
+      }
+    }
+  }
+  EXPECT_GE(covered, TRIALS * 92 / 100);
 }
