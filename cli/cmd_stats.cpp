@@ -33,6 +33,20 @@ struct StatsArgs {
   }
 };
 
+// A variant of --sprt-variants as the games name it: a name, or the rules file given to --variants.
+std::string variant_name(const report::Summary& summary, std::string_view given) {
+  const std::string name(given);
+  for (const report::VariantSummary& v : summary.variants)
+    if (v.name == name) return name;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(name, ec)) return name;
+  try {
+    return load_variant(name).name;
+  } catch (const VariantError&) {
+    return name;  // sprt_variants names it as not found
+  }
+}
+
 stats::SprtParams parse_sprt(const std::string& text) {
   try {
     return stats::parse_sprt_params(text);
@@ -164,6 +178,8 @@ int run_stats(const StatsArgs& args) {
     summary.sources = args.files;
     summary.runs = std::move(runs);
     const stats::SprtParams params = args.sprt.empty() ? stats::SprtParams{} : parse_sprt(args.sprt);
+    if (args.sprt.empty() && (!args.sprt_players.empty() || !args.sprt_variants.empty()))
+      std::fprintf(stderr, "note: no --sprt bounds given: the test uses %s\n", stats::sprt_params_text(params).c_str());
     if (!args.sprt_players.empty()) {
       const auto [a, b] = two_players(args.sprt_players);
       summary.sprt.push_back(report::sprt_players(games, a, b, params));
@@ -171,7 +187,8 @@ int run_stats(const StatsArgs& args) {
     if (!args.sprt_variants.empty()) {
       const std::vector<std::string_view> names = split(args.sprt_variants, ',');
       if (names.size() != 2) throw UsageError("--sprt-variants: name two variants, as A,B");
-      summary.sprt.push_back(report::sprt_variants(summary, std::string(names[0]), std::string(names[1]), params));
+      summary.sprt.push_back(report::sprt_variants(summary, variant_name(summary, names[0]),
+                                                   variant_name(summary, names[1]), params));
     }
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());

@@ -165,13 +165,17 @@ Setup make_setup(const TournamentConfig& config) {
       throw TournamentError(e.what());
     }
     if (!config.sprt_variants.empty()) {
-      const bool known = std::all_of(config.sprt_variants.begin(), config.sprt_variants.end(), [&](const std::string& n) {
+      // Each as --variants gave it (a name or a rules file) or by the name its rules carry.
+      for (const std::string& given : config.sprt_variants) {
+        const auto at = std::find(config.variants.begin(), config.variants.end(), given);
+        s.sprt_variants.push_back(at == config.variants.end() ? given
+                                                              : s.variants[std::size_t(at - config.variants.begin())].name);
+      }
+      const bool known = std::all_of(s.sprt_variants.begin(), s.sprt_variants.end(), [&](const std::string& n) {
         return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
       });
-      if (config.sprt_variants.size() != 2 || config.sprt_variants[0] == config.sprt_variants[1] || !known ||
-          s.players.size() != 1)
+      if (s.sprt_variants.size() != 2 || s.sprt_variants[0] == s.sprt_variants[1] || !known || s.players.size() != 1)
         throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
-      s.sprt_variants = config.sprt_variants;
     } else if (s.players.size() != 2 || s.variants.size() != 1) {
       throw TournamentError("--sprt tests two players in one variant; this tournament has " +
                             std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +

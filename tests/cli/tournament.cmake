@@ -96,3 +96,8 @@ jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the bas
   compare standard --out ${COMPARE_DIR}/refused)
 jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m or 2h, not \"soon\"\n$"
   compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
+
+# --sprt-variants takes a variant as --variants gave it: here the rules file's path.
+jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs same " ""
+  tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1,weights=untuned --games 4
+  --sprt elo0=0,elo1=50 --sprt-variants standard,${COMPARE_DIR}/same.toml --out ${COMPARE_DIR}/sprt-by-path)
