@@ -179,7 +179,8 @@ int run_stats(const StatsArgs& args) {
     summary.runs = std::move(runs);
     const stats::SprtParams params = args.sprt.empty() ? stats::SprtParams{} : parse_sprt(args.sprt);
     if (args.sprt.empty() && (!args.sprt_players.empty() || !args.sprt_variants.empty()))
-      std::fprintf(stderr, "note: no --sprt bounds given: the test uses %s\n", stats::sprt_params_text(params).c_str());
+      std::fprintf(stderr, "note: no --sprt bounds given: the test uses elo0=%g,elo1=%g,alpha=%g,beta=%g\n", params.elo0,
+                   params.elo1, params.alpha, params.beta);
     if (!args.sprt_players.empty()) {
       const auto [a, b] = two_players(args.sprt_players);
       summary.sprt.push_back(report::sprt_players(games, a, b, params));
