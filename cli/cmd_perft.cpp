@@ -188,9 +188,10 @@ Command add_perft_command(CLI::App& app) {
           }};
 }
 
-std::vector<report::PerftRow> perft_table(int max_depth, const std::function<void(const report::PerftRow&)>& on_count) {
+std::vector<report::PerftRow> perft_table(int max_depth, const std::function<void(const report::PerftRow&)>& on_count,
+                                          const std::vector<Variant>& variants) {
   std::vector<report::PerftRow> rows;
-  for (const Variant& v : bundled_variants()) {
+  for (const Variant& v : variants.empty() ? bundled_variants() : variants) {
     Position pos = make_position(v, "");
     report::PerftRow& row = rows.emplace_back();
     row.variant = v.name;

@@ -201,6 +201,7 @@ int run_stats(const StatsArgs& args) {
   }
 
   report::write_markdown(std::cout, summary);
+  print_run_warnings(summary);
   if (!args.out.empty()) write_report(args.out, summary, "Jungle results");
   return 0;
 }

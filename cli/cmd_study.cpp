@@ -34,6 +34,7 @@ struct StudyArgs {
   int threads = 0;
   int depth = 6;
   std::uint64_t seed = 1;
+  std::vector<std::string> variants;  // empty: every bundled variant
 };
 
 // A line under the piece values when the study's player does not evaluate with them as the table
@@ -59,18 +60,31 @@ int run_study(const StudyArgs& args) {
   } catch (const PlayerSpecError& e) {
     throw UsageError(std::string("--player: ") + e.what());
   }
+  std::vector<Variant> variants;
+  if (args.variants.empty()) {
+    variants = bundled_variants();
+  } else {
+    run_reporting_failures([&] {
+      for (const std::string& name : args.variants) variants.push_back(load_variant(name));
+    });
+  }
   // Read before the long part, so that a bad weights file beside some rules stops the study at once.
   std::vector<PieceValues> values;
-  for (const Variant& v : bundled_variants()) values.push_back(piece_values(v));
+  for (const Variant& v : variants) values.push_back(piece_values(v));
 
-  std::fprintf(stderr, "Perft, depths 1-%d, every bundled variant...\n", args.depth);
+  std::fprintf(stderr, "Perft, depths 1-%d, %s...\n", args.depth,
+               args.variants.empty() ? "every bundled variant" : "every variant");
   report::Summary perft_only;
-  perft_only.perft = perft_table(args.depth);
+  perft_only.perft = perft_table(args.depth, {}, variants);
   const double perft_seconds = seconds_since(start);
 
   TournamentConfig config;
   config.variants.clear();
-  for (const Variant& v : bundled_variants()) config.variants.push_back(v.name);
+  if (args.variants.empty()) {
+    for (const Variant& v : variants) config.variants.push_back(v.name);
+  } else {
+    config.variants = args.variants;  // names or files, as given
+  }
   config.players = {args.player};
   config.games_per_pair = args.games;
   config.openings = args.openings;
@@ -94,6 +108,7 @@ int run_study(const StudyArgs& args) {
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
+  print_run_warnings(summary);
   write_report(args.out, summary, "Jungle variant study: " + args.player + " self-play");
   std::fprintf(stderr, "Study done in %.1f s: perft %.1f s, %d games played in %.1f s, report %.1f s\n",
                seconds_since(start), perft_seconds, run.played, run.seconds,
@@ -123,6 +138,9 @@ Command add_study_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(CLI::Range(1, 8))->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed of openings and players")->capture_default_str();
+  cmd->add_option("--variants", args->variants,
+                  "Bundled variant names or rules files, comma-separated (default: every bundled variant)")
+      ->delimiter(',');
   return {cmd, [args] { return run_study(*args); }};
 }
 

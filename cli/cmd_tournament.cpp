@@ -83,6 +83,7 @@ int run(const TournamentArgs& args) {
   summary.sources = {(config.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(config.out / "games.jsonl", result.games)};
   report::write_markdown(std::cout, summary);
+  print_run_warnings(summary);
   write_report(config.out, summary, "Jungle tournament");
   return 0;
 }

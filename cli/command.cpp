@@ -1,6 +1,8 @@
 // What the subcommands share that is not a subcommand of its own.
 #include "cli/command.h"
 
+#include <cstdio>
+
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "support/files.h"
@@ -19,6 +21,11 @@ void run_reporting_failures(const std::function<void()>& job) {
   } catch (const FileWriteError& e) {
     throw UsageError(e.what());
   }
+}
+
+void print_run_warnings(const report::Summary& summary) {
+  for (const report::RunSettings& run : summary.runs)
+    if (!run.weights_warning.empty()) std::fprintf(stderr, "warning: %s\n", run.weights_warning.c_str());
 }
 
 }  // namespace jungle::cli

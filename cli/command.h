@@ -52,16 +52,21 @@ Command add_rules_command(CLI::App& app);
 Command add_tablebase_command(CLI::App& app);
 Command add_tune_command(CLI::App& app);
 
-// Perft from every bundled variant's start, depths 1 to max_depth, single thread (`jungle
-// perft-table`, `jungle study`). on_count sees the row after each depth; its seconds are set once
-// the row is complete.
+// Perft from each variant's start (none given: every bundled variant), depths 1 to max_depth,
+// single thread (`jungle perft-table`, `jungle study`). on_count sees the row after each depth;
+// its seconds are set once the row is complete.
 std::vector<report::PerftRow> perft_table(int max_depth,
-                                          const std::function<void(const report::PerftRow&)>& on_count = {});
+                                          const std::function<void(const report::PerftRow&)>& on_count = {},
+                                          const std::vector<Variant>& variants = {});
 
 // The report files in dir (report::write_report_files), gnuplot's problems as warnings on
 // standard error, then "Report: DIR/report.html (...)" on standard output (`jungle stats --out`,
 // `jungle study`, `jungle tournament`). A file that cannot be written is a UsageError on --out.
 void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title);
+
+// The warnings of a report's runs that a user must see even without reading the report (variants
+// played with weights obtained differently), as "warning: ..." lines on standard error.
+void print_run_warnings(const report::Summary& summary);
 
 // The command line as it was typed (main's argv), for records of what was run.
 const std::vector<std::string>& command_line();

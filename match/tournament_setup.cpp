@@ -8,6 +8,7 @@
 #include "engine/variant_loader.h"
 #include "engine/variant_toml.h"
 #include "players/player.h"
+#include "search/weights_file.h"
 #include "support/excerpt.h"
 #include "tablebase/tablebase.h"
 
@@ -61,7 +62,15 @@ TimeControl Setup::limits_of(const std::string& player) const {
 
 RunRecord Setup::fingerprint() const {
   RunRecord f;
-  for (const Variant& v : variants) f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v)});
+  for (const Variant& v : variants) {
+    std::string weights;
+    try {
+      weights = resolve_weights(v, "").origin;
+    } catch (const WeightsError& e) {
+      throw TournamentError(std::string("the weights beside the rules of ") + v.name + ": " + e.what());
+    }
+    f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights});
+  }
   f.players = players;
   f.games_per_pair = games_per_pair;
   f.openings = openings.text();

@@ -108,6 +108,12 @@ struct RunSettings {
   // --tb-adjudicate and the tables it found per variant, e.g. "auto: standard 64 tables of 2
   // pieces, 448 of 3 (/root/.cache/jungle/tablebases/0123456789abcdef)"; empty without it.
   std::string tablebases;
+  // Per variant, what a player without weights= evaluated with ("standard: standard.weights.toml;
+  // mine: untuned"); empty when run.json does not say.
+  std::string default_weights;
+  // Not empty when the variants' players evaluated with weights obtained differently (tuned in
+  // some, untuned in others): the results then compare players as well as rules.
+  std::string weights_warning;
 };
 
 // The settings of one results file, whose games (as read) are `games`. Throws ResultsError

@@ -214,10 +214,14 @@ void write_json(std::ostream& out, const Summary& s) {
   j["players"] = s.players;
   j["sources"] = s.sources;
   j["runs"] = json::array();
-  for (const RunSettings& r : s.runs)
+  for (const RunSettings& r : s.runs) {
     j["runs"].push_back({{"source", r.source},     {"command", r.command}, {"seed", r.seed},
                          {"openings", r.openings}, {"players", r.players}, {"games", r.games},
                          {"threads", r.threads},   {"version", r.version}, {"date", r.date}});
+    // Only where run.json records them, so that other summaries read as before.
+    if (!r.default_weights.empty()) j["runs"].back()["default_weights"] = r.default_weights;
+    if (!r.weights_warning.empty()) j["runs"].back()["weights_warning"] = r.weights_warning;
+  }
   j["variants"] = json::array();
   for (const VariantSummary& v : s.variants) j["variants"].push_back(to_json(v));
   j["perft"] = json::array();

@@ -73,6 +73,35 @@ std::string tablebase_text(const RunRecord& run) {
   return out + ": " + join(variants, "; ");
 }
 
+std::string default_weights_text(const RunRecord& run) {
+  std::vector<std::string> parts;
+  for (const RecordedVariant& v : run.variants)
+    if (!v.default_weights.empty())
+      parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
+  return join(parts, "; ");
+}
+
+// A player that evaluates positions with each variant's default weights: alphabeta or mcts
+// without weights= (player.h's specs).
+bool plays_default_weights(const std::string& spec) {
+  return (spec.starts_with("alphabeta") || spec.starts_with("mcts")) && spec.find("weights=") == std::string::npos;
+}
+
+std::string weights_warning(const RunRecord& run) {
+  std::vector<std::string> tuned, untuned;
+  for (const RecordedVariant& v : run.variants) {
+    if (v.default_weights.empty()) continue;
+    (v.default_weights == "untuned" ? untuned : tuned).push_back(v.name);
+  }
+  if (tuned.empty() || untuned.empty() ||
+      std::none_of(run.players.begin(), run.players.end(), plays_default_weights))
+    return "";
+  return "the variants were played with weights obtained differently: tuned in " + join(tuned, ", ") +
+         ", untuned in " + join(untuned, ", ") +
+         ", so their differences are partly of players, not rules (jungle compare plays every variant on equal "
+         "terms; or give the players weights=untuned)";
+}
+
 }  // namespace
 
 RunSettings run_settings(const fs::path& results_file, std::span<const StoredGame> games) {
@@ -101,6 +130,8 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   if (!run->runs.empty()) s.command = shell_words(run->runs.front().command);
   if (run->runs.size() > 1) s.command += " (run " + std::to_string(run->runs.size()) + " times: resumed or extended)";
   if (!run->tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
+  s.default_weights = default_weights_text(*run);
+  s.weights_warning = weights_warning(*run);
   s.version = distinct(versions);
   s.threads = distinct(threads);
   if (!dates.empty()) s.date = dates.size() == 1 ? dates.front() : dates.front() + " to " + dates.back();

@@ -202,12 +202,22 @@ Section settings_section(const Summary& s) {
       {"players", &RunSettings::players},     {"games", &RunSettings::games},
       {"threads", &RunSettings::threads},     {"program version", &RunSettings::version},
       {"date (UTC)", &RunSettings::date}};
+  const bool weights_known =
+      std::any_of(runs.begin(), runs.end(), [](const RunSettings& r) { return !r.default_weights.empty(); });
   for (const auto& [name, field] : fields) {
     if (runs.size() > 1 && field == &RunSettings::source) continue;  // the header names them
     std::vector<std::string> row = {name};
     for (const RunSettings& r : runs) row.push_back(r.*field);
     sec.table.rows.push_back(row);
+    // What the players evaluated with, beside them; only where run.json records it.
+    if (field == &RunSettings::players && weights_known) {
+      std::vector<std::string> weights = {"default weights"};
+      for (const RunSettings& r : runs) weights.push_back(r.default_weights.empty() ? "unknown" : r.default_weights);
+      sec.table.rows.push_back(weights);
+    }
   }
+  for (const RunSettings& r : runs)
+    if (!r.weights_warning.empty()) sec.notes.push_back("warning: " + r.weights_warning);
   // Only where a run had it, so that other reports keep their rows.
   if (std::any_of(runs.begin(), runs.end(), [](const RunSettings& r) { return !r.tablebases.empty(); })) {
     std::vector<std::string> row = {"tablebase adjudication"};

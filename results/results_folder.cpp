@@ -40,6 +40,9 @@ RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
                                std::to_string(wanted.games_per_pair) + ")");
     there->games_per_pair = wanted.games_per_pair;
     there->runs.push_back(start);
+    // A folder from before default weights were recorded learns them now.
+    for (std::size_t i = 0; i < there->variants.size(); ++i)
+      if (there->variants[i].default_weights.empty()) there->variants[i].default_weights = wanted.variants[i].default_weights;
     return *there;
   }
   std::error_code ec;

@@ -37,8 +37,10 @@ json run_start_json(const RunStart& run) {
 
 json run_record_json(const RunRecord& r) {
   json variants = json::array();
-  for (const RecordedVariant& v : r.variants)
+  for (const RecordedVariant& v : r.variants) {
     variants.push_back({{"name", v.name}, {"rules", v.rules_hash}, {"toml", v.toml}});
+    if (!v.default_weights.empty()) variants.back()["default_weights"] = v.default_weights;
+  }
   json j = {{"format", r.format},        {"variants", variants},   {"players", r.players},
             {"games", r.games_per_pair}, {"openings", r.openings}, {"seed", r.seed}};
   if (!r.sprt.empty()) j["sprt"] = r.sprt;
@@ -135,7 +137,8 @@ RunRecord parse_run_record(const std::string& text) {
     if (!j.is_object()) throw std::invalid_argument("not a JSON object");
     read_field(j, "format", r.format);
     for (const json& v : j.value("variants", json::array()))
-      r.variants.push_back({v.at("name").get<std::string>(), v.value("rules", ""), v.value("toml", "")});
+      r.variants.push_back({v.at("name").get<std::string>(), v.value("rules", ""), v.value("toml", ""),
+                            v.value("default_weights", "")});
     read_field(j, "players", r.players);
     read_field(j, "games", r.games_per_pair);
     read_field(j, "openings", r.openings);

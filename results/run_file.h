@@ -4,7 +4,9 @@
 // here alone. Its fields, in the order written:
 //
 //   format         "jungle-tournament/2" (/2: fixtures listed opening by opening, so that --games can grow)
-//   variants       [{name, rules: the rules hash, toml: the resolved rules as a variant file}]
+//   variants       [{name, rules: the rules hash, toml: the resolved rules as a variant file,
+//                    default_weights: what a player without weights= evaluates with there, the
+//                    tuned weights file beside the rules or "untuned"; absent in older folders}]
 //   players        normalised player specs, or engine names
 //   games          games per pairing and variant (even: each opening twice, colours swapped)
 //   openings       the opening rule, seed: the tournament's seed
@@ -16,8 +18,8 @@
 //                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
 //                  the folder, "" when its rules have none, and its tables counted by pieces)
 //
-// Everything but `runs` and `games` is the tournament's fingerprint: two runs with equal
-// fingerprints are the same tournament, and `games` may grow between them.
+// Everything but `runs`, `games` and `default_weights` is the tournament's fingerprint: two runs
+// with equal fingerprints are the same tournament, and `games` may grow between them.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +40,7 @@ struct RecordedVariant {
   std::string name;
   std::string rules_hash;  // rules_hash() of the rules below
   std::string toml;        // variant_to_toml() of the rules
+  std::string default_weights;  // a weights file, "untuned", or "" when not recorded
 };
 
 struct RecordedEngines {

@@ -101,3 +101,17 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a dura
 jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs same " ""
   tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1,weights=untuned --games 4
   --sprt elo0=0,elo1=50 --sprt-variants standard,${COMPARE_DIR}/same.toml --out ${COMPARE_DIR}/sprt-by-path)
+
+# A player evaluating with each variant's default weights, tuned in standard and untuned in a
+# file without a weights file beside it: tournament and study say so, on the terminal and in the
+# report; with weights=untuned they do not.
+jungle_cli_test(tournament_warns_of_unequal_weights 0
+  "\\| default weights +\\| standard: standard\\.weights\\.toml; same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
+  "\nwarning: the variants were played with weights obtained differently: tuned in standard, untuned in same,"
+  tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/unequal)
+jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
+  tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1,weights=untuned --games 2
+  --out ${COMPARE_DIR}/equal)
+jungle_cli_test(study_variants_take_files 0 "\\| same +\\|[^\n]*\\|"
+  "warning: the variants were played with weights obtained differently"
+  study --variants standard,${COMPARE_DIR}/same.toml --games 2 --depth 2 --player alphabeta:depth=1 --out ${COMPARE_DIR}/study)
