@@ -4,6 +4,7 @@
 #include <map>
 
 #include "cli/command.h"
+#include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "results/pgn.h"
 #include "results/results_file.h"
@@ -42,13 +43,21 @@ int run_export(const ExportArgs& args) {
   std::ostream& out = args.out.empty() ? std::cout : file;
   for (const std::string& name : args.files) {
     const std::vector<StoredGame> games = read_results(name);
-    // Each variant's start position: from the rules the folder keeps, else a bundled variant's.
+    // Each variant's rules: those the folder keeps in its run.json, else a bundled variant's.
+    PgnContext context = context_of(name);
+    context.mark_opening = true;
     std::map<std::string, std::string> starts;
-    for (const Variant& v : recorded_rules(name)) starts[v.name] = v.start;
-    const PgnContext context = context_of(name);
+    for (const Variant& v : recorded_rules(name)) {
+      starts[v.name] = v.start;
+      context.rules[v.name] = {(std::filesystem::path(name).parent_path() / "run.json").string(), rules_hash(v)};
+    }
     for (const StoredGame& g : games) {
       auto it = starts.find(g.record.variant);
-      if (it == starts.end()) it = starts.emplace(g.record.variant, load_variant(g.record.variant).start).first;
+      if (it == starts.end()) {
+        const Variant bundled = load_variant(g.record.variant);
+        it = starts.emplace(g.record.variant, bundled.start).first;
+        context.rules[bundled.name] = {bundled.source.empty() ? "built in" : bundled.source, rules_hash(bundled)};
+      }
       write_pgn(out, g, it->second, context);
     }
   }

@@ -26,10 +26,14 @@ struct StatsArgs {
   int bin_width = 10;
   double sample_size = 0, sample_size_elo = 0, draw_rate = 0;
   // The two-variant forms: games per variant to detect a difference with a given power.
-  double sample_size_diff = 0, sample_size_draw_diff = 0, baseline_score = 0.5;
+  double sample_size_diff = 0, sample_size_draw_diff = 0, sample_size_decisive_diff = 0, baseline_score = 0.5;
   double power = 0.8, alpha = 0.05, deff = 1;
+  // The design effect (and draw rate) measured in these games, and the games/s to price them at.
+  std::string from;
+  double games_per_second = 0;
   bool any_sample_size() const {
-    return sample_size != 0 || sample_size_elo != 0 || sample_size_diff != 0 || sample_size_draw_diff != 0;
+    return sample_size != 0 || sample_size_elo != 0 || sample_size_diff != 0 || sample_size_draw_diff != 0 ||
+           sample_size_decisive_diff != 0;
   }
 };
 
@@ -83,24 +87,89 @@ std::string games_times_deff(double games, double deff, const char* unit) {
   return text;
 }
 
-int sample_size(const StatsArgs& args) {
+// A results folder (a tournament's --out) stands for its games.jsonl.
+std::vector<std::string> results_files(const std::vector<std::string>& given) {
+  std::vector<std::string> files;
+  for (const std::string& name : given) {
+    std::error_code ec;
+    const std::filesystem::path inside = std::filesystem::path(name) / "games.jsonl";
+    files.push_back(std::filesystem::is_directory(name, ec) && std::filesystem::is_regular_file(inside, ec)
+                        ? inside.string()
+                        : name);
+  }
+  return files;
+}
+
+// ", about 12 minutes at 12.5 games/s" for n games; "" without a rate.
+std::string time_at(double games, double games_per_second) {
+  if (!(games_per_second > 0)) return "";
+  const double seconds = games / games_per_second;
+  char text[96];
+  if (seconds < 90) std::snprintf(text, sizeof text, ", about %.0f seconds", std::max(1.0, seconds));
+  else if (seconds < 90 * 60) std::snprintf(text, sizeof text, ", about %.0f minutes", seconds / 60);
+  else if (seconds < 48 * 3600) std::snprintf(text, sizeof text, ", about %.1f hours", seconds / 3600);
+  else std::snprintf(text, sizeof text, ", about %.1f days", seconds / 86400);
+  return std::string(text) + " at " + fmt::format("{:g}", games_per_second) + " games/s";
+}
+
+// --from FILE: the design effect and draw rate of those games: the clustering's (the largest of
+// its variants' first-player deff), by which games need more than independent ones; for a
+// comparison's folder (paired variants) divided by the pairing's, by which paired games need fewer.
+void measured_from(StatsArgs& args) {
+  std::vector<std::string> warnings;
+  const std::vector<std::string> files = results_files({args.from});
+  const std::vector<StoredGame> games = report::read_merged({files.begin(), files.end()}, &warnings);
+  if (games.empty()) throw UsageError("--from: no games in " + args.from);
+  report::Options options;
+  for (Variant& v : recorded_rules(files[0])) options.rules.push_back(std::move(v));
+  const report::Summary summary = report::summarize(games, options);
+  const std::optional<RunRecord> run = read_run_file(std::filesystem::path(files[0]).parent_path());
+  double deff = 0, draws = 0;
+  for (const report::VariantSummary& v : summary.variants) {
+    deff = std::max(deff, v.first_player.design_effect);
+    draws += double(v.first_player.wdl.draws) / double(summary.games);
+  }
+  const char* kind = "clustering";
+  if (run && run->paired_variants && run->variants.size() > 1) {
+    std::vector<std::string> compared;
+    for (std::size_t i = 1; i < run->variants.size(); ++i) compared.push_back(run->variants[i].name);
+    const report::Comparison c =
+        report::compare_variants(games, run->variants[0].name, compared, 0.95, 0.01, 0);
+    double paired = INFINITY;
+    for (const report::VariantComparison& v : c.variants) paired = std::min(paired, v.figures.at(0).difference.design_effect);
+    // Unpaired, the games would need the clustering's deff; paired, that over the pairing's.
+    if (std::isfinite(paired) && paired > 0) deff /= paired, kind = "clustering over the pairing";
+  }
+  if (!(deff > 0) || !std::isfinite(deff)) throw UsageError("--from: " + args.from + " has too few openings to measure a design effect");
+  args.deff = deff;
+  if (args.draw_rate == 0) args.draw_rate = std::min(draws, 0.99);
+  std::printf("From %s: design effect %.3g (the %s's), draw rate %.3g\n", args.from.c_str(), deff, kind, args.draw_rate);
+}
+
+int sample_size(StatsArgs args) {
+  if (!args.from.empty()) measured_from(args);
   if (!(args.draw_rate >= 0 && args.draw_rate < 1)) throw UsageError("--draw-rate must be at least 0 and below 1");
   if (!(args.deff > 0 && args.deff <= 100)) throw UsageError("--deff must be above 0 and at most 100");
+  if (!(args.games_per_second >= 0)) throw UsageError("--games-per-second must not be negative");
+  const double rate = args.games_per_second;
+  auto total = [&](double n) { return std::ceil(n * args.deff * (1 - 1e-12)); };
   if (!(args.power > 0 && args.power < 1)) throw UsageError("--power must lie strictly between 0 and 1");
   if (!(args.alpha > 0 && args.alpha < 1)) throw UsageError("--alpha must lie strictly between 0 and 1");
   if (args.sample_size != 0) {
     if (!(args.sample_size >= MIN_SCORE_HALFWIDTH && args.sample_size < 0.5))
       throw UsageError("--sample-size: the half-width must be at least 0.0001 and below 0.5");
     const double n = double(stats::games_for_score_halfwidth(args.sample_size, args.draw_rate));
-    std::printf("%s for a 95%% interval of ±%g on a score near 1/2 at draw rate %g\n",
-                games_times_deff(n, args.deff, "games").c_str(), args.sample_size, args.draw_rate);
+    std::printf("%s for a 95%% interval of ±%g on a score near 1/2 at draw rate %g%s\n",
+                games_times_deff(n, args.deff, "games").c_str(), args.sample_size, args.draw_rate,
+                time_at(total(n), rate).c_str());
   }
   if (args.sample_size_elo != 0) {
     if (!(args.sample_size_elo >= MIN_ELO_HALFWIDTH && args.sample_size_elo <= MAX_ELO_HALFWIDTH))
       throw UsageError("--sample-size-elo: the half-width must be from 0.1 to 1000 Elo");
     const double n = double(stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate));
-    std::printf("%s for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g\n",
-                games_times_deff(n, args.deff, "games").c_str(), args.sample_size_elo, args.draw_rate);
+    std::printf("%s for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g%s\n",
+                games_times_deff(n, args.deff, "games").c_str(), args.sample_size_elo, args.draw_rate,
+                time_at(total(n), rate).c_str());
   }
   if (args.sample_size_diff != 0) {
     const double s1 = args.baseline_score, s2 = s1 + args.sample_size_diff, d = args.draw_rate;
@@ -111,8 +180,9 @@ int sample_size(const StatsArgs& args) {
                        "(D the draw rate), and the difference be at least 0.0001");
     const double n = stats::scores_sample_size(s1, s2, d, args.alpha, args.power);
     std::printf("%s to tell a first-player score of %g from %g (draw rate %g in both) with power %g at "
-                "two-sided alpha %g\n",
-                games_times_deff(n, args.deff, "games per variant").c_str(), s2, s1, d, args.power, args.alpha);
+                "two-sided alpha %g%s\n",
+                games_times_deff(n, args.deff, "games per variant").c_str(), s2, s1, d, args.power, args.alpha,
+                time_at(2 * total(n), rate).c_str());
   }
   if (args.sample_size_draw_diff != 0) {
     const double p1 = args.draw_rate, p2 = p1 + args.sample_size_draw_diff;
@@ -120,8 +190,22 @@ int sample_size(const StatsArgs& args) {
       throw UsageError("--sample-size-draw-diff: the draw rate plus the difference must lie in [0, 1], and the "
                        "difference be at least 0.0001");
     const double n = stats::proportions_sample_size(p1, p2, args.alpha, args.power);
-    std::printf("%s to tell a draw rate of %g from %g with power %g at two-sided alpha %g\n",
-                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.power, args.alpha);
+    std::printf("%s to tell a draw rate of %g from %g with power %g at two-sided alpha %g%s\n",
+                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.power, args.alpha,
+                time_at(2 * total(n), rate).c_str());
+  }
+  if (args.sample_size_decisive_diff != 0) {
+    // The first player's share of the decisive games, W/(W+L): a proportion of the (1 - d)·N
+    // decisive games, so N = the proportions' size / (1 - d).
+    const double p1 = args.baseline_score, p2 = p1 + args.sample_size_decisive_diff;
+    if (!(p1 >= 0 && p1 <= 1 && p2 >= 0 && p2 <= 1) || std::fabs(args.sample_size_decisive_diff) < MIN_SCORE_HALFWIDTH)
+      throw UsageError("--sample-size-decisive-diff: --baseline-score (here the base's decisive share) and it plus "
+                       "the difference must lie in [0, 1], and the difference be at least 0.0001");
+    const double n = stats::proportions_sample_size(p1, p2, args.alpha, args.power) / (1 - args.draw_rate);
+    std::printf("%s to tell a first player's share of the decisive games of %g from %g (draw rate %g) with power "
+                "%g at two-sided alpha %g%s\n",
+                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.draw_rate, args.power,
+                args.alpha, time_at(2 * total(n), rate).c_str());
   }
   std::printf("These count independent games. Colour-swapped pairs of one opening are correlated, which multiplies "
               "the games needed by the design effect (deff in the report's first-player table: 1 for independent "
@@ -143,8 +227,9 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
   return games;
 }
 
-int run_stats(const StatsArgs& args) {
+int run_stats(StatsArgs args) {
   if (args.any_sample_size()) return sample_size(args);
+  args.files = results_files(args.files);
   if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size and its kin");
   if (!args.sprt.empty() && args.sprt_players.empty() && args.sprt_variants.empty())
     throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
@@ -226,7 +311,7 @@ Command add_stats_command(CLI::App& app) {
       "Report over results files (games.jsonl of `jungle tournament`): first-player advantage, balance, game "
       "length, end reasons and the players' results, as Markdown; with --out also JSON, CSV and HTML with charts");
   auto args = std::make_shared<StatsArgs>();
-  cmd->add_option("FILE", args->files, "Results files; several are merged");
+  cmd->add_option("FILE", args->files, "Results files (games.jsonl), or the folders that hold them; several are merged");
   cmd->add_option("--baseline", args->baseline,
                   "Variant the others are compared with (default: standard if present, else the first)");
   cmd->add_option("--variants", args->variants, "Only these variants, comma-separated");
@@ -259,10 +344,24 @@ Command add_stats_command(CLI::App& app) {
                   "Print the games per variant that tell a draw rate of --draw-rate + DIFF from --draw-rate with "
                   "--power at --alpha (two-sided; no FILE needed)")
       ->type_name("DIFF");
+  cmd->add_option("--sample-size-decisive-diff", args->sample_size_decisive_diff,
+                  "Print the games per variant that tell a first player's share of the decisive games of "
+                  "--baseline-score + DIFF from --baseline-score, at --draw-rate, with --power at --alpha")
+      ->type_name("DIFF");
+  cmd->add_option("--from", args->from,
+                  "For the sample sizes: the design effect and draw rate measured in these games (a results file or "
+                  "folder; a jungle compare folder gives the pairing's design effect)")
+      ->type_name("FILE");
+  cmd->add_option("--games-per-second", args->games_per_second,
+                  "For the sample sizes: the time they would take at this rate (compare's verdict says the rate it "
+                  "measured)")
+      ->type_name("RATE");
   cmd->add_option("--draw-rate", args->draw_rate,
                   "Draw rate for the sample sizes (for --sample-size-draw-diff, the baseline's)")
       ->capture_default_str();
-  cmd->add_option("--baseline-score", args->baseline_score, "The baseline's first-player score for --sample-size-diff")
+  cmd->add_option("--baseline-score", args->baseline_score,
+                  "The baseline's first-player score for --sample-size-diff, its share of the decisive games for "
+                  "--sample-size-decisive-diff")
       ->capture_default_str();
   cmd->add_option("--power", args->power, "Power for --sample-size-diff and --sample-size-draw-diff")
       ->capture_default_str();

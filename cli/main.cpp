@@ -40,6 +40,29 @@ std::string chosen_command(const CLI::App& app, int argc, char** argv) {
 
 int error_exit_code(const std::string& command) { return command == "perft-diff" ? 2 : 1; }
 
+// CLI11's messages in the tool's own one-line form, naming the argument: CLI11 words a few of
+// them its own way ("The following argument was not expected: x", "File does not exist: F").
+std::string usage_error_text(const CLI::Error& e) {
+  std::string text = e.what();
+  if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
+    const std::size_t colon = text.find(": ");
+    const std::string extras = colon == std::string::npos ? "" : text.substr(colon + 2);
+    return (extras.find(' ') == std::string::npos ? "unexpected argument " : "unexpected arguments ") + extras +
+           " (see --help)";
+  }
+  if (dynamic_cast<const CLI::ConversionError*>(&e)) {
+    // "Could not convert: --games = x"
+    const std::size_t option = text.find("--"), equals = text.find(" = ");
+    if (option != std::string::npos && equals != std::string::npos && equals > option)
+      return text.substr(option, equals - option) + ": \"" + excerpt(text.substr(equals + 3)) + "\" is not a valid value";
+  }
+  for (const auto& [cli11, ours] : {std::pair{"File does not exist: ", "no such file: "},
+                                    std::pair{"Directory does not exist: ", "no such folder: "},
+                                    std::pair{"Path does not exist: ", "no such file or folder: "}})
+    if (const std::size_t at = text.find(cli11); at != std::string::npos) text.replace(at, std::strlen(cli11), ours);
+  return text;
+}
+
 int run_command(int argc, char** argv);
 
 }  // namespace
@@ -62,7 +85,7 @@ int run_command(int argc, char** argv) {
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
   app.require_subcommand(1);
   // One line per error, like every other error of the tool.
-  app.failure_message([](const CLI::App*, const CLI::Error& e) { return "error: " + std::string(e.what()) + "\n"; });
+  app.failure_message([](const CLI::App*, const CLI::Error& e) { return "error: " + usage_error_text(e) + "\n"; });
 
   std::vector<cli::Command> commands = {
       cli::add_variants_command(app), cli::add_check_command(app),       cli::add_show_command(app),

@@ -54,12 +54,12 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::uint64_t parse_count(const std::string& what, const std::string& text, std::uint64_t max) {
+std::uint64_t parse_count(const std::string& what, const std::string& text, std::uint64_t max, std::uint64_t min = 0) {
   std::uint64_t n = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size() || n > max)
-    throw ProtocolError(what + " must be a whole number from 0 to " + std::to_string(max) + ", not \"" +
-                        excerpt(text) + "\"");
+  if (ec != std::errc() || end != text.data() + text.size() || n < min || n > max)
+    throw ProtocolError(what + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                        ", not \"" + excerpt(text) + "\"");
   return n;
 }
 
@@ -217,7 +217,8 @@ class Engine {
     }
     const std::string key = lower(name);
     if (key == "hash") {
-      hash_mb_ = std::max<std::size_t>(MIN_HASH_MB, parse_count("Hash", value, MAX_HASH_MB));
+      // What `option name Hash` advertises, min to max: 0 is refused, not read as 1.
+      hash_mb_ = parse_count("Hash", value, MAX_HASH_MB, MIN_HASH_MB);
       const int contempt = search_.contempt();
       search_ = AlphaBeta(hash_mb_);
       search_.set_contempt(contempt);

@@ -48,6 +48,10 @@ void write_pgn(std::ostream& out, const StoredGame& game, const std::string& sta
   tag(out, "FEN", fen);
   tag(out, "Termination", pgn_termination(r.reason));
   tag(out, "PlyCount", std::to_string(r.plies));
+  if (const auto it = context.rules.find(r.variant); it != context.rules.end()) {
+    tag(out, "VariantFile", it->second.file);
+    tag(out, "RulesHash", it->second.hash);
+  }
   out << '\n';
 
   // Move numbers count full moves from the start position's side to move, as PGN does.
@@ -65,6 +69,7 @@ void write_pgn(std::ostream& out, const StoredGame& game, const std::string& sta
     if (ply % 2 == 0) word(std::to_string(ply / 2 + 1) + ".");
     else if (i == 0) word(std::to_string(ply / 2 + 1) + "...");
     word(r.moves[i]);
+    if (context.mark_opening && i + 1 == r.opening.size()) word("{opening}");
   }
   // How the game ended, as a comment; a brace in the detail would end it early.
   std::string ending(1, '{');

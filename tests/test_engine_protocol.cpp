@@ -240,6 +240,8 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
       {"setoption name UCI_Variant value nosuch", "info string error: unknown variant \"nosuch\""},
       {"setoption name Colour value red", "info string error: no such option \"Colour\""},
       {"setoption name Hash value lots", "info string error: Hash must be a whole number"},
+      // The advertised minimum is 1: 0 is refused, not read as 1.
+      {"setoption name Hash value 0", "info string error: Hash must be a whole number from 1 to 65536, not \"0\""},
       {"setoption name Contempt value 1001", "info string error: Contempt must be a whole number from -1000 to 1000"},
       {"setoption name MoveOverhead value -5", "info string error: MoveOverhead must be a whole number"},
       {"setoption name VariantPath value /nonexistent/rules.toml", "info string error: /nonexistent/rules.toml:1:1: "},

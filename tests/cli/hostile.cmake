@@ -86,3 +86,11 @@ jungle_cli_test(exit_code_required_tournament 1 "^$" "^error: --players is requi
 jungle_cli_test(exit_code_no_command 1 "^$" "^error: A subcommand is required\n$")
 jungle_cli_test(exit_code_unknown_command 1 "^$" "^error: unknown command \"frobnicate\"; commands: variants, check, show, [^\n]*\n$" frobnicate)
 jungle_cli_test(exit_code_help 0 "Subcommands:" "^$" --help)
+
+# CLI11's own wording comes out in the tool's one-line form, naming the argument.
+jungle_cli_test(cli11_unexpected_argument 1 "^$" "^error: unexpected argument extra \\(see --help\\)\n$"
+  perft --depth 1 extra)
+jungle_cli_test(cli11_no_such_file 1 "^$" "^error: --suite: no such file: /nonexistent/suite.epd\n$"
+  perft --suite /nonexistent/suite.epd)
+jungle_cli_test(cli11_not_a_number 1 "^$" "^error: --games: \"x\" is not a valid value\n$"
+  tournament --players random --games x --out /nonexistent/out)

@@ -61,3 +61,16 @@ jungle_cli_test(study_bad_player 1 "^$" "^error: --player: [^\n]*\"grandmaster\"
 set_tests_properties(cli.study_clean PROPERTIES FIXTURES_SETUP cli_study_clean)
 set_tests_properties(cli.study_small PROPERTIES FIXTURES_REQUIRED cli_study_clean FIXTURES_SETUP cli_study)
 set_tests_properties(cli.study_games_read_back PROPERTIES FIXTURES_REQUIRED cli_study)
+
+# A tournament's folder stands for its games.jsonl.
+set(STATS_FOLDER ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-folder)
+file(MAKE_DIRECTORY ${STATS_FOLDER})
+file(WRITE ${STATS_FOLDER}/games.jsonl "${STATS_GOOD_LINE}\n")
+jungle_cli_test(stats_reads_a_folder 0 "^# Jungle results\n\n1 game, 1 variant, 2 players" "" stats ${STATS_FOLDER})
+
+# The decisive share's sample size, by hand: (1.95996·√(2·0.525·0.475) + 0.841621·√(0.25 + 0.2475))²
+# / 0.05² = 1564.7 decisive games for 0.5 against 0.55 (alpha 0.05, power 0.8), over 1 - 0.25:
+# 2086.2 games; at 31.2 games/s both variants' 4174 games take 134 s.
+jungle_cli_test(stats_sample_size_decisive_diff 0
+  "^2087 games per variant to tell a first player's share of the decisive games of 0.55 from 0.5 \\(draw rate 0.25\\) with power 0.8 at two-sided alpha 0.05, about 2 minutes at 31.2 games/s\n" "^$"
+  stats --sample-size-decisive-diff 0.05 --draw-rate 0.25 --games-per-second 31.2)

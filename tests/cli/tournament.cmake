@@ -115,3 +115,8 @@ jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
 jungle_cli_test(study_variants_take_files 0 "\\| same +\\|[^\n]*\\|"
   "warning: the variants were played with weights obtained differently"
   study --variants standard,${COMPARE_DIR}/same.toml --games 2 --depth 2 --player alphabeta:depth=1 --out ${COMPARE_DIR}/study)
+# The rules each game was played under travel with it, and the opening's plies are marked.
+jungle_cli_test(export_pgn_rules_and_opening 0
+  "\\[PlyCount \"[0-9]+\"\\]\n\\[VariantFile \"[^\"]*cli-own-rules/run\\.json\"\\]\n\\[RulesHash \"[0-9a-f]+\"\\]\n\n1\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] 2\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] {opening} "
+  "^$" export --pgn ${OWN_DIR}/games.jsonl)
+set_tests_properties(cli.export_pgn_rules_and_opening PROPERTIES FIXTURES_REQUIRED own_rules)
