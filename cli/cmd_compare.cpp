@@ -13,6 +13,7 @@
 #include "match/tournament.h"
 #include "players/player.h"
 #include "report/comparison.h"
+#include "results/run_file.h"
 #include "search/weights_file.h"
 #include "support/text.h"
 
@@ -117,7 +118,15 @@ int run_compare(const CompareArgs& args) {
   report::Comparison comparison;
   int played = 0;
   double playing_seconds = 0;
-  for (int round = 1, games = args.games;; ++round, games *= 2) {
+  // A folder that already holds more games (an earlier run) goes on from the round that holds them.
+  int first_round = 1, first_games = args.games;
+  if (args.precision > 0) {
+    std::optional<RunRecord> there;
+    run_reporting_failures([&] { there = read_run_file(args.out); });
+    while (there && first_games < there->games_per_pair && first_games <= MAX_TOURNAMENT_GAMES)
+      first_games *= 2, ++first_round;
+  }
+  for (int round = first_round, games = first_games;; ++round, games *= 2) {
     config.games_per_pair = games;
     run_reporting_failures([&] { run = run_tournament(config); });
     played += run.played;
