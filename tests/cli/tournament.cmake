@@ -120,3 +120,8 @@ jungle_cli_test(export_pgn_rules_and_opening 0
   "\\[PlyCount \"[0-9]+\"\\]\n\\[VariantFile \"[^\"]*cli-own-rules/run\\.json\"\\]\n\\[RulesHash \"[0-9a-f]+\"\\]\n\n1\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] 2\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] {opening} "
   "^$" export --pgn ${OWN_DIR}/games.jsonl)
 set_tests_properties(cli.export_pgn_rules_and_opening PROPERTIES FIXTURES_REQUIRED own_rules)
+# --precision plays rounds until every interval is narrow enough, and says what stopped it.
+jungle_cli_test(compare_precision_stops 0
+  "Intervals 9[0-9.]+%; round [0-9]+ of --precision's rounds[^\n]*\n.*- Note: the games stopped on (precision: every interval within ±0.2|max-time)"
+  "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 8 --precision 0.2 --max-time 60s
+  --out ${COMPARE_DIR}/precision)
