@@ -218,11 +218,25 @@ int sample_size(StatsArgs args) {
 // Keeps the games of the listed variants; each must have some.
 std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::string& list) {
   std::set<std::string> wanted;
-  for (std::string_view name : split(list, ','))
-    if (!name.empty()) wanted.emplace(name);
+  auto played = [&](const std::string& name) {
+    return std::any_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; });
+  };
+  for (std::string_view given : split(list, ',')) {
+    if (given.empty()) continue;
+    // A rules file stands for the variant it names, as --variants of a tournament took it.
+    std::string name(given);
+    std::error_code ec;
+    if (!played(name) && std::filesystem::is_regular_file(name, ec)) {
+      try {
+        name = load_variant(name).name;
+      } catch (const VariantError&) {
+        // Not a variant file: refused below as a variant without games, by the name given.
+      }
+    }
+    wanted.insert(name);
+  }
   for (const std::string& name : wanted)
-    if (std::none_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; }))
-      throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
+    if (!played(name)) throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
   std::erase_if(games, [&](const StoredGame& g) { return !wanted.count(g.record.variant); });
   return games;
 }

@@ -125,3 +125,8 @@ jungle_cli_test(compare_precision_stops 0
   "Intervals 9[0-9.]+%; round [0-9]+ of --precision's rounds[^\n]*\n.*- Note: the games stopped on (precision: every interval within ±0.2|max-time)"
   "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 8 --precision 0.2 --max-time 60s
   --out ${COMPARE_DIR}/precision)
+# stats --variants takes a variant as the tournament's --variants gave it: a rules file's path.
+jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 variant, 1 player" ""
+  stats ${COMPARE_DIR}/aa --variants ${COMPARE_DIR}/same.toml)
+set_tests_properties(cli.compare_aa_is_exactly_zero PROPERTIES FIXTURES_SETUP compare_aa)
+set_tests_properties(cli.stats_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_aa)
