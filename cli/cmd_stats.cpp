@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <set>
@@ -37,17 +38,16 @@ struct StatsArgs {
   }
 };
 
-// A variant of --sprt-variants as the games name it: a name, or the rules file given to --variants.
-std::string variant_name(const report::Summary& summary, std::string_view given) {
-  const std::string name(given);
-  for (const report::VariantSummary& v : summary.variants)
-    if (v.name == name) return name;
+// A variant as the games name it: `given` itself when `played` says some game has it; else, when
+// `given` is a rules file (a tournament's --variants takes paths), the name in it. Anything else
+// is left as given, for the caller to refuse as a variant without games.
+std::string variant_name(std::string given, const std::function<bool(const std::string&)>& played) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(name, ec)) return name;
+  if (played(given) || !std::filesystem::is_regular_file(given, ec)) return given;
   try {
-    return load_variant(name).name;
+    return load_variant(given).name;
   } catch (const VariantError&) {
-    return name;  // sprt_variants names it as not found
+    return given;
   }
 }
 
@@ -103,13 +103,8 @@ std::vector<std::string> results_files(const std::vector<std::string>& given) {
 // ", about 12 minutes at 12.5 games/s" for n games; "" without a rate.
 std::string time_at(double games, double games_per_second) {
   if (!(games_per_second > 0)) return "";
-  const double seconds = games / games_per_second;
-  char text[96];
-  if (seconds < 90) std::snprintf(text, sizeof text, ", about %.0f seconds", std::max(1.0, seconds));
-  else if (seconds < 90 * 60) std::snprintf(text, sizeof text, ", about %.0f minutes", seconds / 60);
-  else if (seconds < 48 * 3600) std::snprintf(text, sizeof text, ", about %.1f hours", seconds / 3600);
-  else std::snprintf(text, sizeof text, ", about %.1f days", seconds / 86400);
-  return std::string(text) + " at " + fmt::format("{:g}", games_per_second) + " games/s";
+  return ", about " + duration_text(games / games_per_second) + " at " + fmt::format("{:g}", games_per_second) +
+         " games/s";
 }
 
 // --from FILE: the design effect and draw rate of those games: the clustering's (the largest of
@@ -221,20 +216,8 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
   auto played = [&](const std::string& name) {
     return std::any_of(games.begin(), games.end(), [&](const StoredGame& g) { return g.record.variant == name; });
   };
-  for (std::string_view given : split(list, ',')) {
-    if (given.empty()) continue;
-    // A rules file stands for the variant it names, as --variants of a tournament took it.
-    std::string name(given);
-    std::error_code ec;
-    if (!played(name) && std::filesystem::is_regular_file(name, ec)) {
-      try {
-        name = load_variant(name).name;
-      } catch (const VariantError&) {
-        // Not a variant file: refused below as a variant without games, by the name given.
-      }
-    }
-    wanted.insert(name);
-  }
+  for (std::string_view given : split(list, ','))
+    if (!given.empty()) wanted.insert(variant_name(std::string(given), played));
   for (const std::string& name : wanted)
     if (!played(name)) throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
   std::erase_if(games, [&](const StoredGame& g) { return !wanted.count(g.record.variant); });
@@ -287,8 +270,12 @@ int run_stats(StatsArgs args) {
     if (!args.sprt_variants.empty()) {
       const std::vector<std::string_view> names = split(args.sprt_variants, ',');
       if (names.size() != 2) throw UsageError("--sprt-variants: name two variants, as A,B");
-      summary.sprt.push_back(report::sprt_variants(summary, variant_name(summary, names[0]),
-                                                   variant_name(summary, names[1]), params));
+      auto in_summary = [&](const std::string& name) {
+        return std::any_of(summary.variants.begin(), summary.variants.end(),
+                           [&](const report::VariantSummary& v) { return v.name == name; });
+      };
+      summary.sprt.push_back(report::sprt_variants(summary, variant_name(std::string(names[0]), in_summary),
+                                                   variant_name(std::string(names[1]), in_summary), params));
     }
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());

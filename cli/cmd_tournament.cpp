@@ -66,15 +66,9 @@ int run(const TournamentArgs& args) {
   report::Summary summary = report::summarize(result.games, options);
   if (!config.sprt.empty()) {
     const stats::SprtParams params = stats::parse_sprt_params(config.sprt);
-    // A variant named by the rules file given to --variants is known by the name in its rules.
-    auto name_of = [&](const std::string& given) {
-      const auto at = std::find(config.variants.begin(), config.variants.end(), given);
-      return at == config.variants.end() ? given : result.variants[std::size_t(at - config.variants.begin())];
-    };
-    summary.sprt.push_back(config.sprt_variants.empty()
+    summary.sprt.push_back(result.sprt_variants.empty()
                                ? report::sprt_players(result.games, result.players[0], result.players[1], params)
-                               : report::sprt_variants(summary, name_of(config.sprt_variants[0]),
-                                                       name_of(config.sprt_variants[1]), params));
+                               : report::sprt_variants(summary, result.sprt_variants[0], result.sprt_variants[1], params));
     if (result.sprt_decided_after)
       std::fprintf(stderr, "SPRT (%s): %s after %d games\n", stats::llr_method_name(summary.sprt.back().params.method),
                    summary.sprt.back().result.verdict == stats::SprtVerdict::AcceptH1 ? "H1 accepted" : "H0 accepted",

@@ -136,6 +136,7 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
   run.rules = setup.variants;
   run.players = setup.players;
+  run.sprt_variants = setup.sprt_variants;
 
   // The games still to play: those not stored, and none once the test has decided.
   std::optional<SequentialTest> test = sequential_test(setup, int(fixtures.size()), run.games);

@@ -51,6 +51,7 @@ struct TournamentRun {
   int played = 0;                     // games played now
   double seconds = 0;                 // time spent playing them
   std::optional<int> sprt_decided_after;  // with --sprt: the games it took to decide, if it did
+  std::vector<std::string> sprt_variants;  // with --sprt-variants: the two, by the names in their rules
 };
 
 // Plays (or resumes) the tournament; returns once every game is in DIR/games.jsonl.

@@ -29,14 +29,6 @@ std::string range(const stats::Interval& i, const char* between) {
   return (i.low < 0 ? "−" + share(-i.low) : share(i.low)) + between + (i.high < 0 ? "−" + share(-i.high) : share(i.high));
 }
 
-// "12 minutes", "3.4 hours", "40 seconds".
-std::string duration_text(double seconds) {
-  if (seconds < 90) return number("%.0f seconds", std::max(1.0, seconds));
-  if (seconds < 90 * 60) return number("%.0f minutes", seconds / 60);
-  if (seconds < 48 * 3600) return number("%.1f hours", seconds / 3600);
-  return number("%.1f days", seconds / 86400);
-}
-
 // Rounded to two significant digits: an estimate, not a count.
 std::uint64_t about(std::uint64_t n) {
   if (n < 100) return n;

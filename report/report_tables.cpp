@@ -514,6 +514,41 @@ Section sprt_section(const Summary& s) {
   return sec;
 }
 
+// `jungle compare`'s answer: a sentence a figure and variant, then the figures as a table.
+Section verdict_section(const Comparison& c) {
+  Section sec{"verdict", "Verdict", {}, {}, {}};
+  for (const VariantComparison& v : c.variants)
+    for (const FigureComparison& f : v.figures) sec.explanations.push_back(verdict_sentence(c, v, f));
+  if (!c.player.empty()) sec.explanations.push_back("Player: " + c.player + "; weights: " + c.weights + ".");
+  sec.explanations.push_back(
+      "Each variant played the base's openings with the same game seeds and the same player; a difference is over "
+      "the openings as units, with the paired variance (per opening, the variant's games against the base's). "
+      "deff: the variance the same games would have had as independent samples, over the paired variance (∞: the "
+      "pairing left no variance). Intervals " + fixed(100 * c.confidence, c.confidence > 0.99 ? 2 : 0) + "%" +
+      (c.method.empty() ? "" : "; " + c.method) + ".");
+  sec.table.header = {"variant", "figure", "base", "variant's", "difference", "interval", "p", "deff", "openings"};
+  sec.table.numeric = {false, false, true, true, true, true, true, true, true};
+  for (const VariantComparison& v : c.variants) {
+    for (const FigureComparison& f : v.figures) {
+      const stats::PairedDifference& d = f.difference;
+      // Appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string.
+      std::string difference = d.difference >= 0 ? "+" : "";
+      difference += fixed(d.difference, 3);
+      sec.table.rows.push_back({v.variant, stats::figure_name(f.figure), fixed(d.base, 3), fixed(d.variant, 3), difference,
+                                fixed(d.interval.low, 3) + " to " + fixed(d.interval.high, 3),
+                                fixed(d.p_value, 3), fixed(d.design_effect, 1),
+                                std::to_string(v.openings - v.unpaired_openings) + " paired of " +
+                                    std::to_string(v.openings)});
+    }
+    if (v.unpaired_openings > 0)
+      sec.notes.push_back(std::to_string(v.unpaired_openings) + " of " + v.variant + "'s " +
+                          std::to_string(v.openings) + " openings did not fit it and were replaced there: unpaired");
+    if (v.figures.size() < 3) sec.notes.push_back(v.variant + ": no decisive game on some side, so no decisive share");
+  }
+  if (!c.stopped_by.empty()) sec.notes.push_back("the games stopped on " + c.stopped_by);
+  return sec;
+}
+
 }  // namespace
 
 std::string fixed(double x, int decimals) {
@@ -553,41 +588,6 @@ bool between_players(const Summary& s) {
     for (const PairingSummary& p : v.pairings)
       if (p.first != p.second) return true;
   return false;
-}
-
-// `jungle compare`'s answer: a sentence a figure and variant, then the figures as a table.
-Section verdict_section(const Comparison& c) {
-  Section sec{"verdict", "Verdict", {}, {}, {}};
-  for (const VariantComparison& v : c.variants)
-    for (const FigureComparison& f : v.figures) sec.explanations.push_back(verdict_sentence(c, v, f));
-  if (!c.player.empty()) sec.explanations.push_back("Player: " + c.player + "; weights: " + c.weights + ".");
-  sec.explanations.push_back(
-      "Each variant played the base's openings with the same game seeds and the same player; a difference is over "
-      "the openings as units, with the paired variance (per opening, the variant's games against the base's). "
-      "deff: the variance the same games would have had as independent samples, over the paired variance (∞: the "
-      "pairing left no variance). Intervals " + fixed(100 * c.confidence, c.confidence > 0.99 ? 2 : 0) + "%" +
-      (c.method.empty() ? "" : "; " + c.method) + ".");
-  sec.table.header = {"variant", "figure", "base", "variant's", "difference", "interval", "p", "deff", "openings"};
-  sec.table.numeric = {false, false, true, true, true, true, true, true, true};
-  for (const VariantComparison& v : c.variants) {
-    for (const FigureComparison& f : v.figures) {
-      const stats::PairedDifference& d = f.difference;
-      // Appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string.
-      std::string difference = d.difference >= 0 ? "+" : "";
-      difference += fixed(d.difference, 3);
-      sec.table.rows.push_back({v.variant, stats::figure_name(f.figure), fixed(d.base, 3), fixed(d.variant, 3), difference,
-                                fixed(d.interval.low, 3) + " to " + fixed(d.interval.high, 3),
-                                fixed(d.p_value, 3), fixed(d.design_effect, 1),
-                                std::to_string(v.openings - v.unpaired_openings) + " paired of " +
-                                    std::to_string(v.openings)});
-    }
-    if (v.unpaired_openings > 0)
-      sec.notes.push_back(std::to_string(v.unpaired_openings) + " of " + v.variant + "'s " +
-                          std::to_string(v.openings) + " openings did not fit it and were replaced there: unpaired");
-    if (v.figures.size() < 3) sec.notes.push_back(v.variant + ": no decisive game on some side, so no decisive share");
-  }
-  if (!c.stopped_by.empty()) sec.notes.push_back("the games stopped on " + c.stopped_by);
-  return sec;
 }
 
 std::vector<Section> sections(const Summary& s) {

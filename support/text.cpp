@@ -1,5 +1,6 @@
 #include "support/text.h"
 
+#include <algorithm>
 #include <locale>
 
 namespace jungle {
@@ -33,6 +34,13 @@ std::string_view trim(std::string_view text) {
 std::string with_commas(std::uint64_t n) {
   static const std::locale commas(std::locale::classic(), new ThousandsWithCommas);
   return fmt::format(commas, "{:L}", n);
+}
+
+std::string duration_text(double seconds) {
+  if (seconds < 90) return fmt::format("{:.0f} seconds", std::max(1.0, seconds));
+  if (seconds < 90 * 60) return fmt::format("{:.0f} minutes", seconds / 60);
+  if (seconds < 48 * 3600) return fmt::format("{:.1f} hours", seconds / 3600);
+  return fmt::format("{:.1f} days", seconds / 86400);
 }
 
 std::string byte_size_text(std::size_t bytes) {

@@ -27,6 +27,9 @@ std::string_view trim(std::string_view text);
 // 1234567 as "1,234,567".
 std::string with_commas(std::uint64_t n);
 
+// A duration as a user would say it: "40 seconds", "12 minutes", "3.4 hours", "2.1 days".
+std::string duration_text(double seconds);
+
 // A size in bytes as a user would write it: "1 MiB" when it is whole mebibytes, else "1000 bytes".
 std::string byte_size_text(std::size_t bytes);
 
