@@ -5,16 +5,20 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/weights_fitting.h"
+#include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "players/player.h"
 #include "report/comparison.h"
 #include "results/run_file.h"
 #include "search/weights_file.h"
+#include "support/files.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -26,6 +30,8 @@ struct CompareArgs {
   // The study's player (cmd_study.cpp says why): about 60 ms of CPU a game.
   std::string player = "alphabeta:depth=4,contempt=50";
   std::string weights = "auto";
+  int fit_games = 2000;  // the recipe of the bundled weights
+  std::filesystem::path weights_cache;  // default: default_weights_cache()
   int games = 200;
   double precision = 0;  // 0: play --games and stop
   std::string max_time;
@@ -50,9 +56,63 @@ double parse_duration(const std::string& text) {
   return value * (unit == 'h' ? 3600 : unit == 'm' ? 60 : 1);
 }
 
+// Where fitted weights are kept between comparisons: $XDG_CACHE_HOME/jungle/weights, else
+// ~/.cache/jungle/weights, else out/weights-cache.
+std::filesystem::path default_weights_cache() {
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "jungle/weights";
+  if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache/jungle/weights";
+  return "out/weights-cache";
+}
+
+// The weights of a variant that has no weights file beside its rules, fitted by the bundled
+// weights' recipe (weights_fitting.h) and kept in the cache by rules hash and number of games, so
+// that the next comparison with the same rules finds them. Interrupted, the self-play resumes.
+// Returns the weights file; `spent` adds the seconds it took.
+std::filesystem::path fitted_weights(const CompareArgs& args, const std::string& name_given, const Variant& variant,
+                                     double& spent) {
+  const std::string key = rules_hash(variant) + "-selfplay" + std::to_string(args.fit_games);
+  const std::filesystem::path cache = args.weights_cache.empty() ? default_weights_cache() : args.weights_cache;
+  const std::filesystem::path file = cache / (key + ".weights.toml");
+  std::error_code ec;
+  if (std::filesystem::exists(file, ec)) return file;
+  TuneSettings recipe = fitting_recipe(name_given, args.fit_games);
+  recipe.dir = cache / key;
+  recipe.threads = args.threads;
+  const std::string command = tune_command(recipe);
+  std::fprintf(stderr, "%s has no weights file beside its rules: fitting its weights as the bundled ones were (%s)\n",
+               variant.name.c_str(), command.c_str());
+  const auto start = std::chrono::steady_clock::now();
+  const FittedWeights fitted = fit_weights(variant, play_selfplay(recipe, variant), recipe, command);
+  try {
+    write_file_atomically(file, fitted.text);
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--weights-cache: ") + e.what());
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  spent += seconds;
+  std::fprintf(stderr, "Fitted %s's weights in %s: %s\n", variant.name.c_str(), duration_text(seconds).c_str(),
+               file.string().c_str());
+  return file;
+}
+
+// A variant with the same rules as `variant` and a weights file beside them, with that file: one of
+// the compared variants if one is such, else a bundled one.
+std::optional<std::pair<std::string, std::filesystem::path>> weights_of_same_rules(const Variant& variant,
+                                                                                   const std::vector<Variant>& compared) {
+  const std::string hash = rules_hash(variant);
+  std::error_code ec;
+  for (const std::vector<Variant>& candidates : {compared, bundled_variants()})
+    for (const Variant& other : candidates)
+      if (const auto file = weights_path_beside(other);
+          rules_hash(other) == hash && !file.empty() && std::filesystem::exists(file, ec))
+        return std::pair{other.name, file};
+  return std::nullopt;
+}
+
 // The player spec every variant is played with, and a note on how its weights were chosen. Every
-// variant's player must stand on equal terms: with `auto`, each plays the tuned weights beside its
-// rules when every variant has such a file, and else every variant plays the untuned ones.
+// variant's player must stand on equal terms. With `auto`, each plays tuned weights: the file
+// beside its rules, or else weights fitted by the same recipe (fitted_weights), which become the
+// variant's default weights in this process. With `untuned`, each plays the untuned weights.
 std::pair<std::string, std::string> equal_players(const CompareArgs& args, const std::vector<Variant>& variants) {
   std::optional<std::string> given;
   try {
@@ -65,23 +125,35 @@ std::pair<std::string, std::string> equal_players(const CompareArgs& args, const
     throw UsageError("--player: give no weights=; compare chooses them so that every variant's player stands on "
                      "equal terms (--weights auto|untuned)");
   if (args.weights == "untuned") return {args.player + ",weights=untuned", "untuned weights in every variant (--weights untuned)"};
-  std::vector<std::string> untuned, tuned;
-  for (const Variant& v : variants) {
+  std::vector<std::string> sources;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    const Variant& v = variants[i];
     try {
-      (resolve_weights(v, "").origin == UNTUNED_WEIGHTS ? untuned : tuned).push_back(v.name);
+      if (const ResolvedWeights beside = resolve_weights(v, ""); beside.origin != UNTUNED_WEIGHTS) {
+        sources.push_back(v.name + "'s from the file beside its rules, " +
+                          std::filesystem::path(beside.origin).filename().string());
+        continue;
+      }
+      // Weights belong to rules, not names: a file that only renames a bundled variant plays its weights.
+      if (const auto same = weights_of_same_rules(v, variants)) {
+        use_default_weights(v, read_weights_file(same->second), same->second.string());
+        sources.push_back(v.name + "'s from the file beside " + same->first + "'s rules, which are the same, " +
+                          same->second.filename().string());
+        continue;
+      }
+      double seconds = 0;
+      const std::filesystem::path file = fitted_weights(args, args.variants[i], v, seconds);
+      use_default_weights(v, read_weights_file(file), file.string());
+      sources.push_back(v.name + "'s fitted by the bundled weights' recipe (" + std::to_string(args.fit_games) +
+                        " self-play games, Texel's method on the piece values)" +
+                        (seconds > 0 ? " in " + duration_text(seconds) + ", kept in " : ", found in the cache ") +
+                        file.string());
     } catch (const WeightsError& e) {
-      throw UsageError(std::string("the weights beside ") + v.name + "'s rules: " + e.what());
+      throw UsageError(std::string("the weights of ") + v.name + ": " + e.what());
     }
   }
-  if (untuned.empty()) return {args.player, "each variant's tuned weights, the file beside its rules"};
-  if (tuned.empty()) return {args.player, "untuned weights in every variant: none has a weights file"};
-  const std::string missing = untuned.size() == 1 ? untuned[0] + " has"
-                                                  : join(std::vector(untuned.begin(), untuned.end() - 1), ", ") +
-                                                        " and " + untuned.back() + " have";
-  return {args.player + ",weights=untuned",
-          "untuned weights in every variant, since " + missing +
-              " no weights file beside its rules (tuned weights in some variants and not in others would compare "
-              "players, not rules; jungle tune --selfplay fits a variant's)"};
+  const std::string note = "tuned weights in every variant: " + join(sources, "; ");
+  return {args.player, note};
 }
 
 int run_compare(const CompareArgs& args) {
@@ -89,12 +161,16 @@ int run_compare(const CompareArgs& args) {
   if (args.weights != "auto" && args.weights != "untuned")
     throw UsageError("--weights: auto or untuned, not \"" + args.weights + "\"");
   if (args.games < 2 || args.games % 2) throw UsageError("--games must be even and at least 2");
+  if (args.fit_games < 2 || args.fit_games % 2) throw UsageError("--fit-games must be even and at least 2");
   if (args.precision < 0 || args.precision >= 0.5) throw UsageError("--precision must lie between 0 and 0.5");
   const double max_seconds = args.max_time.empty() ? INFINITY : parse_duration(args.max_time);
   std::vector<Variant> variants;
   run_reporting_failures([&] {
     for (const std::string& name : args.variants) variants.push_back(load_variant(name));
   });
+  // --max-time counts the fitting of weights too.
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds_spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   const auto [player, weights_note] = equal_players(args, variants);
 
   TournamentConfig config;
@@ -112,8 +188,6 @@ int run_compare(const CompareArgs& args) {
   std::fprintf(stderr, "Comparing %s with %s: %s; %s\n", join(compared, ", ").c_str(), variants[0].name.c_str(),
                player.c_str(), weights_note.c_str());
 
-  const auto start = std::chrono::steady_clock::now();
-  auto seconds_spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   TournamentRun run;
   report::Comparison comparison;
   int played = 0;
@@ -185,9 +259,15 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--player", args->player, "The player of every variant, in self-play (see `jungle tournament --players`)")
       ->capture_default_str();
   cmd->add_option("--weights", args->weights,
-                  "auto: the tuned weights beside each variant's rules when every variant has them, else untuned "
-                  "weights in every variant; untuned: untuned in every variant")
+                  "auto: tuned weights in every variant, the file beside its rules or else fitted first by the "
+                  "bundled weights' recipe and cached; untuned: untuned weights in every variant")
       ->capture_default_str();
+  cmd->add_option("--fit-games", args->fit_games,
+                  "With --weights auto: the self-play games that fit a variant's weights (the bundled weights' recipe)")
+      ->capture_default_str();
+  cmd->add_option("--weights-cache", args->weights_cache,
+                  "Where fitted weights are kept, by rules hash (default: $XDG_CACHE_HOME/jungle/weights or "
+                  "~/.cache/jungle/weights)");
   cmd->add_option("--games", args->games,
                   "Games per variant; even (each opening twice, colours swapped). With --precision, the first round's")
       ->capture_default_str();
@@ -195,7 +275,8 @@ Command add_compare_command(CLI::App& app) {
                   "Play rounds, twice as many games each, until every difference's interval is within ±H "
                   "(or --max-time is spent)")
       ->type_name("H");
-  cmd->add_option("--max-time", args->max_time, "With --precision: no round that would end past this (90s, 30m, 2h)")
+  cmd->add_option("--max-time", args->max_time,
+                  "With --precision: no round that would end past this (90s, 30m, 2h), counting the fitting of weights")
       ->type_name("DURATION");
   cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,format=epd|moves[,...]")
       ->capture_default_str();

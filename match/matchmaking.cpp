@@ -234,8 +234,20 @@ bool opening_fits(const Variant& variant, const Opening& opening) {
 VariantOpening make_paired_opening(const std::vector<Variant>& variants, const OpeningRule& rule, std::uint64_t seed,
                                    int variant_index, int opening) {
   Opening shared = make_opening(variants[0], rule, seed, 0, opening);
-  if (variant_index == 0 || opening_fits(variants[std::size_t(variant_index)], shared)) return {std::move(shared), true};
-  return {make_opening(variants[std::size_t(variant_index)], rule, seed, variant_index, opening), false};
+  const Variant& variant = variants[std::size_t(variant_index)];
+  if (variant_index == 0 || opening_fits(variant, shared)) return {std::move(shared), true};
+  if (rule.source == OpeningRule::Source::Random) return {make_opening(variant, rule, seed, variant_index, opening), false};
+  // From a file, the replacement is the next of the file's openings that fits this variant, so
+  // that every game still starts from the file.
+  for (std::size_t next = 1; next < rule.book.size(); ++next) {
+    try {
+      Opening candidate = make_opening(variants[0], rule, seed, 0, opening + int(next));
+      if (opening_fits(variant, candidate)) return {std::move(candidate), false};
+    } catch (const std::runtime_error&) {  // not the first variant's either: the first's own turn refuses it
+    }
+  }
+  throw std::runtime_error("--openings " + rule.file + ": no opening of the file fits variant " + variant.name +
+                           " (a bad position, an illegal move, or a game over before it begins)");
 }
 
 std::vector<std::string> split_player_specs(const std::string& list) {

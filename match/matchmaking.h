@@ -88,8 +88,10 @@ Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint6
                      int opening);
 
 // Opening number `opening` of variants[variant_index] with paired variants: the first variant's
-// opening when it fits this variant (`paired`), else make_opening's for this variant. A file
-// opening that does not fit is refused as make_opening refuses it.
+// opening when it fits this variant (`paired`), else a replacement: a random opening of this
+// variant's own, or from a file the next of the file's openings (as the first variant's list
+// runs) that fits this variant. The first variant's file openings must fit it, as make_opening
+// says; std::runtime_error naming the file when none of its openings fits a variant.
 struct VariantOpening {
   Opening opening;
   bool paired = true;

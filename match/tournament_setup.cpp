@@ -63,13 +63,13 @@ TimeControl Setup::limits_of(const std::string& player) const {
 RunRecord Setup::fingerprint() const {
   RunRecord f;
   for (const Variant& v : variants) {
-    std::string weights;
+    ResolvedWeights weights;
     try {
-      weights = resolve_weights(v, "").origin;
+      weights = resolve_weights(v, "");
     } catch (const WeightsError& e) {
       throw TournamentError(std::string("the weights beside the rules of ") + v.name + ": " + e.what());
     }
-    f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights});
+    f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.fitted_by});
   }
   f.players = players;
   f.games_per_pair = games_per_pair;

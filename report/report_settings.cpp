@@ -76,8 +76,12 @@ std::string tablebase_text(const RunRecord& run) {
 std::string default_weights_text(const RunRecord& run) {
   std::vector<std::string> parts;
   for (const RecordedVariant& v : run.variants)
-    if (!v.default_weights.empty())
-      parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
+    if (!v.default_weights.empty()) {
+      std::string text = v.name + ": " + fs::path(v.default_weights).filename().string();
+      if (v.default_weights != "untuned") text += ", for rules " + v.rules_hash;
+      if (!v.default_weights_fitted_by.empty()) text += ", fitted by " + v.default_weights_fitted_by;
+      parts.push_back(text);
+    }
   return join(parts, "; ");
 }
 

@@ -42,7 +42,10 @@ RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
     there->runs.push_back(start);
     // A folder from before default weights were recorded learns them now.
     for (std::size_t i = 0; i < there->variants.size(); ++i)
-      if (there->variants[i].default_weights.empty()) there->variants[i].default_weights = wanted.variants[i].default_weights;
+      if (there->variants[i].default_weights.empty()) {
+        there->variants[i].default_weights = wanted.variants[i].default_weights;
+        there->variants[i].default_weights_fitted_by = wanted.variants[i].default_weights_fitted_by;
+      }
     return *there;
   }
   std::error_code ec;

@@ -40,6 +40,7 @@ json run_record_json(const RunRecord& r) {
   for (const RecordedVariant& v : r.variants) {
     variants.push_back({{"name", v.name}, {"rules", v.rules_hash}, {"toml", v.toml}});
     if (!v.default_weights.empty()) variants.back()["default_weights"] = v.default_weights;
+    if (!v.default_weights_fitted_by.empty()) variants.back()["default_weights_fitted_by"] = v.default_weights_fitted_by;
   }
   json j = {{"format", r.format},        {"variants", variants},   {"players", r.players},
             {"games", r.games_per_pair}, {"openings", r.openings}, {"seed", r.seed}};
@@ -138,7 +139,7 @@ RunRecord parse_run_record(const std::string& text) {
     read_field(j, "format", r.format);
     for (const json& v : j.value("variants", json::array()))
       r.variants.push_back({v.at("name").get<std::string>(), v.value("rules", ""), v.value("toml", ""),
-                            v.value("default_weights", "")});
+                            v.value("default_weights", ""), v.value("default_weights_fitted_by", "")});
     read_field(j, "players", r.players);
     read_field(j, "games", r.games_per_pair);
     read_field(j, "openings", r.openings);

@@ -6,7 +6,8 @@
 //   format         "jungle-tournament/2" (/2: fixtures listed opening by opening, so that --games can grow)
 //   variants       [{name, rules: the rules hash, toml: the resolved rules as a variant file,
 //                    default_weights: what a player without weights= evaluates with there, the
-//                    tuned weights file beside the rules or "untuned"; absent in older folders}]
+//                    tuned weights file beside the rules or "untuned"; absent in older folders;
+//                    default_weights_fitted_by: the command that fitted them, when their file says}]
 //   players        normalised player specs, or engine names
 //   games          games per pairing and variant (even: each opening twice, colours swapped)
 //   openings       the opening rule, seed: the tournament's seed
@@ -18,7 +19,7 @@
 //                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
 //                  the folder, "" when its rules have none, and its tables counted by pieces)
 //
-// Everything but `runs`, `games` and `default_weights` is the tournament's fingerprint: two runs
+// Everything but `runs`, `games` and the default weights is the tournament's fingerprint: two runs
 // with equal fingerprints are the same tournament, and `games` may grow between them.
 #pragma once
 
@@ -40,7 +41,8 @@ struct RecordedVariant {
   std::string name;
   std::string rules_hash;  // rules_hash() of the rules below
   std::string toml;        // variant_to_toml() of the rules
-  std::string default_weights;  // a weights file, "untuned", or "" when not recorded
+  std::string default_weights{};  // a weights file, "untuned", or "" when not recorded
+  std::string default_weights_fitted_by{};  // the weights file's [tuning] command, or ""
 };
 
 struct RecordedEngines {

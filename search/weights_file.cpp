@@ -100,6 +100,8 @@ WeightsFile read_weights_text(const std::string& text, const std::string& origin
     if (!known) fail(origin, key.source(), "unknown key \"" + excerpt(k) + "\" (a weights file has " + list_of(top_keys) + ")");
     if (k == "tuning" && !node.is_table()) fail(origin, node.source(), "tuning must be a table");
   }
+  if (const toml::node* command = document.at_path("tuning.command").node(); command && command->is_string())
+    out.fitted_by = **command->as_string();
   const toml::node* variant = document.get("variant");
   const toml::node* hash = document.get("rules_hash");
   if (!variant) fail(origin, document.source(), "missing key \"variant\"");
@@ -191,7 +193,7 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
     }
     out << name.substr(name.find('.') + 1) << " = " << weight_at(w.weights, i) << "\n";
   }
-  if (!tuning.empty()) out << "\n[tuning]  # how these were found (not read)\n" << tuning;
+  if (!tuning.empty()) out << "\n[tuning]  # how these were found\n" << tuning;
   return out.str();
 }
 
@@ -215,7 +217,7 @@ namespace {
 
 struct GivenDefault {
   std::shared_ptr<const EvalWeights> weights;
-  std::string origin;
+  std::string origin, fitted_by;
 };
 std::mutex given_mutex;
 std::map<std::string, GivenDefault> given_defaults;  // by name and rules hash
@@ -227,22 +229,22 @@ std::string given_key(const Variant& variant) { return variant.name + " " + rule
 void use_default_weights(const Variant& variant, const WeightsFile& weights, const std::string& origin) {
   check_weights_match(weights, origin, variant);
   std::lock_guard lock(given_mutex);
-  given_defaults[given_key(variant)] = {std::make_shared<const EvalWeights>(weights.weights), origin};
+  given_defaults[given_key(variant)] = {std::make_shared<const EvalWeights>(weights.weights), origin, weights.fitted_by};
 }
 
 ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice) {
-  if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS};
+  if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, ""};
   fs::path file = choice;
   if (choice.empty()) {
     {
       std::lock_guard lock(given_mutex);
       if (auto it = given_defaults.find(given_key(variant)); it != given_defaults.end())
-        return {it->second.weights, it->second.origin};
+        return {it->second.weights, it->second.origin, it->second.fitted_by};
     }
     file = weights_path_beside(variant);
     std::error_code ec;
     if (file.empty() || !fs::exists(file, ec))
-      return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS};
+      return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, ""};
   }
   // One read per file and rules: a tournament resolves its players' weights at every game.
   static std::mutex mutex;
@@ -258,7 +260,7 @@ ResolvedWeights resolve_weights(const Variant& variant, const std::string& choic
     cache.emplace(file.string(), loaded);
   }
   check_weights_match(*loaded, file.string(), variant);
-  return {std::shared_ptr<const EvalWeights>(loaded, &loaded->weights), file.string()};
+  return {std::shared_ptr<const EvalWeights>(loaded, &loaded->weights), file.string(), loaded->fitted_by};
 }
 
 }  // namespace jungle

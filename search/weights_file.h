@@ -11,7 +11,8 @@
 //   [water]    swimmer = 0
 //   [defence]  open_entry_ours = 200  open_entry_theirs = 60
 //   [raid]     untakeable = 40
-//   [tuning]   anything: how the weights were found (not read)
+//   [tuning]   anything: how the weights were found; only its `command` is read, as the
+//              weights' provenance that reports name
 //
 // Every weight must be given, as an integer within its range (weight_min, weight_max); an
 // unknown key is a mistake. Reading stops at the first mistake, "FILE:LINE:COLUMN: message".
@@ -45,6 +46,7 @@ struct WeightsFile {
   std::string rules_hash;  // its rules_hash()
   int rules_hash_line = 1;  // where the file says so, for messages
   EvalWeights weights;
+  std::string fitted_by{};  // [tuning] command: how they were fitted; "" when the file does not say
 };
 
 WeightsFile read_weights_file(const std::filesystem::path& file);
@@ -68,6 +70,7 @@ constexpr const char* UNTUNED_WEIGHTS = "untuned";
 struct ResolvedWeights {
   std::shared_ptr<const EvalWeights> weights;
   std::string origin;  // the file read, or "untuned"
+  std::string fitted_by{};  // the file's WeightsFile::fitted_by
 };
 
 // The weights to evaluate `variant` with: `choice` empty takes the file beside its rules

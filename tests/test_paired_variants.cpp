@@ -79,6 +79,41 @@ TEST(PairedVariants, AnOpeningThatDoesNotFitIsReplacedThereAlone) {
 
 // A/A: a variant file that only extends standard, played by a deterministic player, plays the
 // very same games as standard.
+// From a file, an opening that does not fit a variant is replaced there by the file's next one
+// that fits: line 1 moves the second player's cat, line 2 its dog, line 3 its rat.
+TEST(PairedVariants, AFileOpeningThatDoesNotFitIsReplacedByTheFilesNext) {
+  const fs::path dir = fresh_dir("file-openings");
+  std::ofstream(dir / "book.txt") << "a3a4 f8f7\na3a4 b8b7\ng3g4 a7a6\n";
+  std::ofstream(dir / "cats.txt") << "a3a4 f8f7\ng3g4 f8e8\n";
+  const std::vector<Variant> variants = {load_variant("standard"), no_black_cat()};
+  const OpeningRule book = parse_opening_rule("file=" + (dir / "book.txt").string() + ",format=moves");
+  const std::vector<std::string> line1 = {"a3a4", "f8f7"}, line2 = {"a3a4", "b8b7"}, line3 = {"g3g4", "a7a6"};
+
+  const VariantOpening base0 = make_paired_opening(variants, book, 7, 0, 0);
+  EXPECT_EQ(base0.opening.moves, line1);
+  EXPECT_TRUE(base0.paired);
+  const VariantOpening there0 = make_paired_opening(variants, book, 7, 1, 0);
+  EXPECT_EQ(there0.opening.moves, line2);
+  EXPECT_FALSE(there0.paired);
+  const VariantOpening there1 = make_paired_opening(variants, book, 7, 1, 1);
+  EXPECT_EQ(there1.opening.moves, line2);
+  EXPECT_TRUE(there1.paired);
+  // Opening 3 is line 1 again (the file wraps round); its replacement is still the next that fits.
+  EXPECT_EQ(make_paired_opening(variants, book, 7, 1, 3).opening.moves, line2);
+  EXPECT_EQ(make_paired_opening(variants, book, 7, 1, 2).opening.moves, line3);
+
+  // A file none of whose openings fits the variant is refused, naming the file and the variant.
+  const OpeningRule cats = parse_opening_rule("file=" + (dir / "cats.txt").string() + ",format=moves");
+  try {
+    make_paired_opening(variants, cats, 7, 1, 0);
+    ADD_FAILURE() << "a file of openings that all move the missing cat was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("cats.txt: no opening of the file fits variant no-black-cat"), std::string::npos)
+        << e.what();
+  }
+  fs::remove_all(dir);
+}
+
 TEST(PairedVariants, IdenticalRulesPlayIdenticalGames) {
   const fs::path dir = fresh_dir("aa");
   std::ofstream(dir / "same.toml") << "name = \"same\"\nextends = \"standard\"\n";

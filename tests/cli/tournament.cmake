@@ -86,9 +86,15 @@ jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: --draw: key \"movecoun
 set(COMPARE_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-compare)
 file(MAKE_DIRECTORY ${COMPARE_DIR})
 file(WRITE ${COMPARE_DIR}/same.toml "name = \"same\"\nextends = \"standard\"\n")
+set(FIT_CACHE ${COMPARE_DIR}/weights-cache)
+# Every run starts from no results and no fitted weights, since a folder of other settings is refused.
+add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
+  ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
+  ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path)
+set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nUnder same the first player scores [^\n]*: difference \\+0\\.000 \\(0\\.000 to 0\\.000\\), not significant at 5% \\(p = 1\\); resolved to ±0\\.01\\."
-  "untuned weights in every variant, since same has no weights file"
+  "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
 jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no weights=[^\n]*\n$"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1,weights=untuned --out ${COMPARE_DIR}/refused)
@@ -96,6 +102,29 @@ jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the bas
   compare standard --out ${COMPARE_DIR}/refused)
 jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m or 2h, not \"soon\"\n$"
   compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
+
+# A variant with no weights file is played with weights fitted by the bundled weights' recipe
+# (fewer games here), kept in a cache by rules hash and found there the next time; they are the
+# weights `jungle tune` fits by that recipe, the command the report names.
+jungle_cli_test(compare_fits_missing_weights 0
+  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant standard [^|]*. my-rules: [0-9a-f]+-selfplay20\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant data/examples/my-rules\\.toml --selfplay 20 --seed 101 --tune pieces +\\|"
+  "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay20\\.weights\\.toml\n"
+  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
+  --weights-cache ${FIT_CACHE} --out ${COMPARE_DIR}/fitted)
+jungle_cli_test(compare_finds_cached_weights 0 ""
+  "my-rules's fitted by the bundled weights' recipe \\(20 self-play games, Texel's method on the piece values\\), found in the cache "
+  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
+  --weights-cache ${FIT_CACHE} --out ${COMPARE_DIR}/fitted-again)
+jungle_cli_test(tune_by_the_fitting_recipe 0 "" ""
+  tune --variant data/examples/my-rules.toml --selfplay 20 --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
+  --out ${COMPARE_DIR}/tuned.weights.toml)
+add_test(NAME cli.compare_fitted_weights_are_tunes
+  COMMAND ${CMAKE_COMMAND} -DSECOND=${COMPARE_DIR}/tuned.weights.toml
+          "-DFIRST=${FIT_CACHE}/*-selfplay20.weights.toml" -P ${CMAKE_SOURCE_DIR}/tests/same_weights.cmake)
+set_tests_properties(cli.compare_fits_missing_weights PROPERTIES FIXTURES_SETUP compare_fit)
+set_tests_properties(cli.tune_by_the_fitting_recipe PROPERTIES FIXTURES_SETUP tune_recipe)
+set_tests_properties(cli.compare_finds_cached_weights PROPERTIES FIXTURES_REQUIRED "compare_fit;compare_clean")
+set_tests_properties(cli.compare_fitted_weights_are_tunes PROPERTIES FIXTURES_REQUIRED "compare_fit;tune_recipe")
 
 # --sprt-variants takes a variant as --variants gave it: here the rules file's path.
 jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs same " ""
@@ -106,7 +135,7 @@ jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs sam
 # file without a weights file beside it: tournament and study say so, on the terminal and in the
 # report; with weights=untuned they do not.
 jungle_cli_test(tournament_warns_of_unequal_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml; same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
+  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune [^|]*. same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
   "\nwarning: the variants were played with weights obtained differently: tuned in standard, untuned in same,"
   tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/unequal)
 jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
@@ -129,4 +158,7 @@ jungle_cli_test(compare_precision_stops 0
 jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 variant, 1 player" ""
   stats ${COMPARE_DIR}/aa --variants ${COMPARE_DIR}/same.toml)
 set_tests_properties(cli.compare_aa_is_exactly_zero PROPERTIES FIXTURES_SETUP compare_aa)
+set_tests_properties(cli.compare_aa_is_exactly_zero cli.compare_precision_stops cli.compare_fits_missing_weights
+  cli.tournament_warns_of_unequal_weights cli.tournament_equal_weights_no_warning cli.study_variants_take_files
+  cli.tournament_sprt_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.stats_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_aa)

@@ -1,0 +1,166 @@
+#include "cli/weights_fitting.h"
+
+#include <cstdio>
+#include <set>
+#include <sstream>
+
+#include "cli/command.h"
+#include "engine/rules_hash.h"
+#include "match/tournament.h"
+#include "players/player.h"
+#include "support/excerpt.h"
+#include "support/text.h"
+
+namespace jungle::cli {
+
+namespace {
+
+// The tables of weights, by the names of weights files (weight_name's prefixes).
+const char* const TABLES[] = {"pieces", "advance", "traps", "threats", "den", "water", "defence", "raid"};
+
+// --tune's comma list of tables as weight numbers.
+std::vector<int> tuned_weights(const std::string& list) {
+  std::set<std::string> chosen;
+  for (const std::string_view part : split(list, ',')) {
+    const std::string table(part);
+    bool known = false;
+    for (const char* t : TABLES) known |= table == t;
+    if (!known) {
+      std::string message = "--tune: unknown table \"";
+      message.append(excerpt(table)).append("\" (").append(weight_tables(", ")).append(")");
+      throw UsageError(message);
+    }
+    chosen.insert(table);
+  }
+  std::vector<int> out;
+  for (int i = 0; i < WEIGHT_NB; ++i)
+    if (chosen.count(weight_name(i).substr(0, weight_name(i).find('.')))) out.push_back(i);
+  return out;
+}
+
+// A TOML basic string.
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    out += c;
+  }
+  return out += '"';
+}
+
+}  // namespace
+
+std::string weight_tables(const char* separator) {
+  std::string list;
+  for (const char* t : TABLES) {
+    if (!list.empty()) list += separator;
+    list += t;
+  }
+  return list;
+}
+
+TuneSettings fitting_recipe(const std::string& variant, int selfplay) {
+  TuneSettings s;
+  s.variant = variant;
+  s.selfplay = selfplay;
+  s.seed = 101;
+  s.tables = "pieces";
+  return s;
+}
+
+std::string tune_command(const TuneSettings& s) {
+  const TuneSettings defaults;
+  std::string command = "jungle tune --variant " + s.variant;
+  if (s.selfplay) command += " --selfplay " + std::to_string(s.selfplay);
+  if (s.player != defaults.player) command += " --player " + s.player;
+  if (s.openings != defaults.openings) command += " --openings " + s.openings;
+  if (s.seed != defaults.seed) command += " --seed " + std::to_string(s.seed);
+  if (s.tables != weight_tables()) command += " --tune " + s.tables;
+  return command;
+}
+
+void check_tune_settings(const TuneSettings& s, const Variant& variant) {
+  tuned_weights(s.tables.empty() ? weight_tables() : s.tables);
+  try {
+    resolve_weights(variant, s.start);
+  } catch (const WeightsError& e) {
+    throw UsageError(std::string("--start: ") + e.what());
+  }
+}
+
+std::vector<GameRecord> play_selfplay(const TuneSettings& s, const Variant& variant) {
+  try {
+    validate_player_spec(s.player, variant);
+  } catch (const PlayerSpecError& e) {
+    throw UsageError(std::string("--player: ") + e.what());
+  }
+  TournamentConfig config;
+  config.variants = {s.variant};
+  config.players = {s.player};
+  config.games_per_pair = s.selfplay;
+  config.openings = s.openings;
+  config.seed = s.seed;
+  config.threads = s.threads;
+  config.out = s.dir.empty() ? std::filesystem::path("out/tune") / variant.name : s.dir;
+  config.progress = true;
+  config.command_line = command_line();
+  std::fprintf(stderr, "Self-play: %s, %d games of %s, into %s\n", s.player.c_str(), s.selfplay,
+               variant.name.c_str(), (config.out / "games.jsonl").string().c_str());
+  TournamentRun run;
+  run_reporting_failures([&] { run = run_tournament(config); });
+  if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
+  std::vector<GameRecord> out;
+  for (StoredGame& g : run.games) out.push_back(std::move(g.record));
+  return out;
+}
+
+FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>& games, const TuneSettings& s,
+                          const std::string& command) {
+  FittedWeights fitted;
+  fitted.games = games.size();
+  const std::vector<int> free = tuned_weights(s.tables.empty() ? weight_tables() : s.tables);
+  try {
+    fitted.start = *resolve_weights(variant, s.start).weights;
+  } catch (const WeightsError& e) {
+    throw UsageError(std::string("--start: ") + e.what());
+  }
+
+  SampleOptions sampling;
+  sampling.skip_plies = s.skip_plies;
+  sampling.max_positions = s.max_positions;
+  sampling.seed = s.seed;
+  if (s.positions == "quiescence") sampling.quiescence_leaves = fitted.start;
+  std::vector<TexelPosition> positions;
+  try {
+    positions = sample_positions(variant, games, sampling);
+  } catch (const ReplayError& e) {
+    throw UsageError(std::string("--games: ") + e.what());
+  } catch (const PositionError& e) {
+    throw UsageError(std::string("--games: a start position: ") + e.what());
+  }
+  if (positions.empty()) throw UsageError("no position to tune on in the " + std::to_string(games.size()) + " games");
+  fitted.positions = positions.size();
+  std::fprintf(stderr, "Tuning %s on %zu %s positions from %zu games\n", variant.name.c_str(), positions.size(),
+               s.positions == "quiescence" ? "quiescence-leaf" : "quiet", games.size());
+
+  TuneOptions options;
+  options.k = s.k;
+  options.ridge = s.ridge;
+  options.weights = free;
+  options.threads = s.threads;
+  options.progress = [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); };
+  fitted.result = tune_weights(variant, positions, fitted.start, options);
+
+  fitted.file = WeightsFile{variant.name, rules_hash(variant), 1, fitted.result.weights, command};
+  std::ostringstream tuning;
+  tuning << "games = " << games.size() << "\npositions = " << positions.size() << "\nk = " << fitted.result.k
+         << "\nerror_before = " << fitted.result.error_before << "\nerror_after = " << fitted.result.error_after
+         << "\nridge = " << s.ridge << "\npositions_taken = " << quoted(s.positions)
+         << "\nsweeps = " << fitted.result.sweeps << "\nstart = " << quoted(s.start) << "\n";
+  tuning << "command = " << quoted(command) << "\n";
+  fitted.text = weights_to_toml(fitted.file, tuning.str());
+  return fitted;
+}
+
+}  // namespace jungle::cli

@@ -1,0 +1,68 @@
+// Fitting a variant's evaluation weights to games, as `jungle tune` does: its settings, its
+// self-play, and Texel's method with them. `jungle compare` fits a variant that has no weights
+// by the same recipe the bundled variants' weights were fitted with (fitting_recipe), and keeps
+// the result in a cache by rules hash.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/variant.h"
+#include "search/weights_file.h"
+#include "tune/texel.h"
+
+namespace jungle::cli {
+
+// `jungle tune`'s settings, with its defaults.
+struct TuneSettings {
+  std::string variant;  // as the user named it: a bundled name or a rules file
+  int selfplay = 0;     // games to play first (even)
+  std::string player = "alphabeta:nodes=5000,weights=untuned";
+  std::string openings = "random:plies=8";
+  std::filesystem::path dir;  // the self-play's results folder; default out/tune/NAME
+  std::string start = UNTUNED_WEIGHTS;
+  std::string tables;  // comma-separated; empty: every table
+  double k = 0;
+  double ridge = 1e-4;
+  int skip_plies = 8;
+  std::string positions = "quiescence";  // or "quiet"
+  std::size_t max_positions = 200000;
+  std::uint64_t seed = 1;
+  int threads = 0;
+};
+
+// The tables of weights, comma-separated: --tune's default and the list its error names.
+std::string weight_tables(const char* separator = ",");
+
+// The recipe of the bundled weights files (README, "Tuned evaluation"): `selfplay` self-play
+// games of the untuned searcher at 5000 nodes from random 8-ply openings, seed 101, and the
+// piece values fitted to them.
+TuneSettings fitting_recipe(const std::string& variant, int selfplay);
+
+// The shell command that runs these settings with `jungle tune`.
+std::string tune_command(const TuneSettings& settings);
+
+// Refuses (UsageError) unknown tables and a start that does not read or fit the variant, before
+// any game is played.
+void check_tune_settings(const TuneSettings& settings, const Variant& variant);
+
+// Plays settings.selfplay games into settings.dir (resuming what is there) and returns them.
+std::vector<GameRecord> play_selfplay(const TuneSettings& settings, const Variant& variant);
+
+struct FittedWeights {
+  WeightsFile file;  // fitted_by: `command`
+  EvalWeights start;
+  TuneResult result;
+  std::size_t games = 0, positions = 0;
+  std::string text;  // the weights file, with its [tuning] table
+};
+
+// Texel's method on the games (tune/texel.h) with the settings; `command` is recorded as how the
+// weights were fitted. Progress goes to standard error. Mistakes throw UsageError.
+FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>& games, const TuneSettings& settings,
+                          const std::string& command);
+
+}  // namespace jungle::cli
