@@ -2,6 +2,7 @@
 // by the same player with weights obtained the same way, from the base's openings with the same
 // game seeds (paired variants), and the report opens with a verdict a figure: the first
 // player's score, its share of the decisive games and the draw rate, each against the base's.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -20,6 +21,7 @@
 #include "search/weights_file.h"
 #include "support/files.h"
 #include "support/text.h"
+#include "tablebase/tablebase.h"
 
 namespace jungle::cli {
 
@@ -32,6 +34,7 @@ struct CompareArgs {
   std::string weights = "auto";
   int fit_games = 2000;  // the recipe of the bundled weights
   std::filesystem::path weights_cache;  // default: default_weights_cache()
+  std::filesystem::path tablebase_dir;  // default: tablebase::default_folder()
   int games = 200;
   double precision = 0;  // 0: play --games and stop
   std::string max_time;
@@ -156,6 +159,31 @@ std::pair<std::string, std::string> equal_players(const CompareArgs& args, const
   return {args.player, note};
 }
 
+// The two-piece endgames of every variant side by side, when some variant's rules differ from the
+// base's (else there is nothing to see; the report lists the signatures whose outcomes differ, as
+// different captures make them): built in about a second, or left out with a note.
+std::optional<report::EndgameComparison> endgames(const CompareArgs& args, const std::vector<Variant>& variants) {
+  const std::string base = rules_hash(variants[0]);
+  if (std::all_of(variants.begin() + 1, variants.end(), [&](const Variant& v) { return rules_hash(v) == base; }))
+    return std::nullopt;
+  const auto start = std::chrono::steady_clock::now();
+  std::filesystem::path root = args.tablebase_dir;
+  if (root.empty()) {
+    try {
+      root = tablebase::default_folder();
+    } catch (const tablebase::TablebaseError& e) {
+      report::EndgameComparison none;
+      none.left_out = e.what();
+      return none;
+    }
+  }
+  report::EndgameComparison out = report::compare_endgames(variants, 2, root, args.threads);
+  std::fprintf(stderr, "Endgames: the two-piece tables of every variant, %s (%s)\n",
+               out.left_out.empty() ? "compared" : ("left out: " + out.left_out).c_str(),
+               duration_text(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()).c_str());
+  return out;
+}
+
 int run_compare(const CompareArgs& args) {
   if (args.variants.size() < 2) throw UsageError("compare: name the base variant and at least one variant to compare");
   if (args.weights != "auto" && args.weights != "untuned")
@@ -237,6 +265,7 @@ int run_compare(const CompareArgs& args) {
   comparison.player = player;
   comparison.weights = weights_note;
   summary.comparison = comparison;
+  summary.endgames = endgames(args, variants);
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
@@ -278,6 +307,8 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--max-time", args->max_time,
                   "With --precision: no round that would end past this (90s, 30m, 2h), counting the fitting of weights")
       ->type_name("DURATION");
+  cmd->add_option("--tablebase-dir", args->tablebase_dir,
+                  "Where the two-piece endgame tables are kept (default: as jungle tablebase's --dir)");
   cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,format=epd|moves[,...]")
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed of openings and players")->capture_default_str();

@@ -135,12 +135,6 @@ int run_probe(const TablebaseArgs& args) {
   return 0;
 }
 
-std::string percent(double share) {
-  std::ostringstream out;
-  out << std::fixed << std::setprecision(1) << 100 * share;
-  return out.str();
-}
-
 int run_compare(const TablebaseArgs& args) {
   if (args.pieces != 2 && args.pieces != 3) throw UsageError("--pieces must be 2 or 3");
   if (args.variants.size() < 2) throw UsageError("--variants: name at least two variants, separated by commas");
@@ -153,64 +147,22 @@ int run_compare(const TablebaseArgs& args) {
     owned.push_back(open_tables(v, args, "--variants"));
     tables.push_back(owned.back().get());
   }
-  const std::vector<CompareRow> rows = [&] {
-    try {
-      return compare_tables(tables, args.pieces);
-    } catch (const TablebaseError& e) {
-      throw UsageError(e.what());
-    } catch (const std::filesystem::filesystem_error& e) {
-      throw UsageError(std::string("--dir: ") + e.what());
-    }
-  }();
-
-  report::detail::Section section;
-  section.id = "tablebase-compare";
-  section.heading = "Endgames of up to " + std::to_string(args.pieces) + " pieces";
-  section.explanations = {
-      "Per signature (upper case the first player), each variant's share of positions won, drawn and lost by the "
-      "side to move (both sides to move together, in %), and its longest win in plies. Spread: the largest gap "
-      "between two variants in the share of one outcome, in percentage points; rows with the largest first."};
-  section.table.header = {"signature"};
-  for (const Variant& v : variants)
-    for (const char* column : {" won", " drawn", " lost", " longest"}) section.table.header.push_back(v.name + column);
-  section.table.header.push_back("spread");
-  section.table.numeric.assign(section.table.header.size(), true);
-  section.table.numeric[0] = false;
-  for (const CompareRow& row : rows) {
-    std::vector<std::string> cells = {row.material.name()};
-    for (const Shares& s : row.variants) {
-      cells.push_back(percent(s.win));
-      cells.push_back(percent(s.draw));
-      cells.push_back(percent(s.loss));
-      cells.push_back(std::to_string(s.longest_win));
-    }
-    cells.push_back(percent(row.spread));
-    section.table.rows.push_back(std::move(cells));
+  report::EndgameComparison endgames;
+  endgames.pieces = args.pieces;
+  for (const Variant& v : variants) endgames.variants.push_back(v.name);
+  try {
+    endgames.rows = compare_tables(tables, args.pieces);
+  } catch (const TablebaseError& e) {
+    throw UsageError(e.what());
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw UsageError(std::string("--dir: ") + e.what());
   }
-
-  std::cout << section.heading << ": " << section.explanations[0] << "\n\n";
-  std::vector<std::size_t> widths(section.table.header.size());
-  auto widen = [&](const std::vector<std::string>& cells) {
-    for (std::size_t c = 0; c < cells.size(); ++c) widths[c] = std::max(widths[c], report::detail::display_width(cells[c]));
-  };
-  widen(section.table.header);
-  for (const auto& cells : section.table.rows) widen(cells);
-  auto print = [&](const std::vector<std::string>& cells) {
-    for (std::size_t c = 0; c < cells.size(); ++c) {
-      const std::string pad(widths[c] - report::detail::display_width(cells[c]), ' ');
-      std::cout << (c ? "  " : "") << (section.table.numeric[c] ? pad + cells[c] : cells[c] + pad);
-    }
-    std::cout << "\n";
-  };
-  print(section.table.header);
-  for (const auto& cells : section.table.rows) print(cells);
-
+  const report::detail::Section section = report::detail::endgames_section(endgames, false);
+  report::detail::write_sections_markdown(std::cout, {section});
   if (!args.html.empty()) {
     std::ofstream out(args.html);
-    std::vector<std::string> names;
-    for (const Variant& v : variants) names.push_back(v.name);
-    const std::string overview =
-        "Tablebases of " + join(names, ", ") + ": every position of every signature, solved by retrograde analysis.";
+    const std::string overview = "Tablebases of " + join(endgames.variants, ", ") +
+                                 ": every position of every signature, solved by retrograde analysis.";
     report::detail::write_tables_html(out, "Endgame tablebases compared", overview, {section});
     if (!out) throw UsageError("--html: cannot write " + args.html);
     std::cout << "\nReport: " << args.html << "\n";

@@ -1,5 +1,6 @@
 #include "report/comparison.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -96,9 +97,11 @@ std::string verdict_sentence(const Comparison& c, const VariantComparison& v, co
     case stats::Figure::DecisiveShare: text += "the first player wins a share "; break;
     case stats::Figure::DrawRate: text += "the draw rate is "; break;
   }
-  text += share(d.variant) + " (" + range(d.variant_interval, "–") + ")";
+  // A share lies in [0, 1]: a normal interval that crosses an end is cut there.
+  auto bounded = [](stats::Interval i) { return stats::Interval{std::max(0.0, i.low), std::min(1.0, i.high)}; };
+  text += share(d.variant) + " (" + range(bounded(d.variant_interval), "–") + ")";
   if (f.figure == stats::Figure::DecisiveShare) text += " of the decisive games";
-  text += " against " + share(d.base) + " (" + range(d.base_interval, "–") + ") under " + v.base;
+  text += " against " + share(d.base) + " (" + range(bounded(d.base_interval), "–") + ") under " + v.base;
   text += ": difference " + signed_share(d.difference) + " (" + range(d.interval, " to ") + "), ";
   const double level = 1 - c.confidence;
   const std::string level_text = number(level >= 0.01 ? "%.0f%%" : "%.2g%%", 100 * level);

@@ -18,6 +18,7 @@
 #include "engine/variant.h"
 #include "engine/variant_toml.h"
 #include "report/comparison.h"
+#include "report/endgames.h"
 #include "results/results_file.h"
 #include "search/piece_values.h"
 #include "stats/balance.h"
@@ -141,6 +142,7 @@ struct Summary {
   std::vector<Variant> rules;
   // Filled by `jungle compare`: the verdict, shown first.
   std::optional<Comparison> comparison;
+  std::optional<EndgameComparison> endgames;  // jungle compare's, when the rules differ in captures
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,

@@ -242,6 +242,20 @@ void write_json(std::ostream& out, const Summary& s) {
   j["sprt"] = json::array();
   for (const SprtSummary& t : s.sprt) j["sprt"].push_back(to_json(t));
   if (s.comparison) j["comparison"] = to_json(*s.comparison);
+  if (s.endgames) {
+    json rows = json::array();
+    for (const tablebase::CompareRow& row : s.endgames->rows) {
+      json shares = json::array();
+      for (const tablebase::Shares& v : row.variants)
+        shares.push_back({{"won", v.win}, {"drawn", v.draw}, {"lost", v.loss}, {"longest_win", v.longest_win}});
+      rows.push_back({{"signature", row.material.name()},
+                      {"to_move", row.to_move == WHITE ? "first" : "second"},
+                      {"spread", row.spread},
+                      {"variants", shares}});
+    }
+    j["endgames"] = {{"variants", s.endgames->variants}, {"pieces", s.endgames->pieces}, {"rows", rows}};
+    if (!s.endgames->left_out.empty()) j["endgames"]["left_out"] = s.endgames->left_out;
+  }
   out << j.dump(2) << "\n";
 }
 

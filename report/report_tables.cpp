@@ -593,6 +593,7 @@ bool between_players(const Summary& s) {
 std::vector<Section> sections(const Summary& s) {
   std::vector<Section> out;
   if (s.comparison) out.push_back(verdict_section(*s.comparison));
+  if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
   out.push_back(settings_section(s));
   const bool any_rules =
       std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });

@@ -38,6 +38,10 @@ std::vector<Section> sections(const Summary& summary);
 // `note`, if any, follows the table.
 Section piece_values_section(const std::vector<PieceValues>& variants, const std::string& note = "");
 
+// The endgames compared (report/endgames.h): every signature's rows, or with `differing_only`
+// only those whose outcomes differ between variants, the others counted in a note.
+Section endgames_section(const EndgameComparison& endgames, bool differing_only);
+
 // Whether some games are between two different players (a tournament, not self-play).
 bool between_players(const Summary& summary);
 

@@ -37,7 +37,9 @@ std::string with_commas(std::uint64_t n) {
 }
 
 std::string duration_text(double seconds) {
-  if (seconds < 90) return fmt::format("{:.0f} seconds", std::max(1.0, seconds));
+  if (seconds < 1) return "under a second";
+  if (seconds < 1.5) return "1 second";
+  if (seconds < 90) return fmt::format("{:.0f} seconds", seconds);
   if (seconds < 90 * 60) return fmt::format("{:.0f} minutes", seconds / 60);
   if (seconds < 48 * 3600) return fmt::format("{:.1f} hours", seconds / 3600);
   return fmt::format("{:.1f} days", seconds / 86400);

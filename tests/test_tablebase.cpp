@@ -400,15 +400,47 @@ TEST(TablebaseStats, CountEveryPositionOnce) {
     EXPECT_EQ(s.wins + s.draws + s.losses, 49u * 60u);
 }
 
-// A variant against itself differs nowhere; the shares of each row add up to one.
+// A variant against itself differs nowhere; the shares of each row add up to one. The 64
+// two-piece signatures are 8 of one kind against the same kind and 28 pairs of mirror images,
+// each listed once (the bundled rules treat colours alike), with each side to move apart: 72 rows.
 TEST(TablebaseCompare, AVariantAgainstItselfHasNoSpread) {
   TestTables a(load_variant("ludii"), "compare-a"), b(load_variant("ludii"), "compare-b");
   const std::vector<CompareRow> rows = compare_tables({&a.tables, &b.tables}, 2);
-  ASSERT_EQ(rows.size(), 64u);
-  for (const CompareRow& row : rows) {
+  ASSERT_EQ(rows.size(), 72u);
+  std::set<std::string> listed;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const CompareRow& row = rows[i];
     EXPECT_EQ(row.spread, 0.0) << row.material.name();
     EXPECT_NEAR(row.variants[0].win + row.variants[0].draw + row.variants[0].loss, 1.0, 1e-12);
+    EXPECT_EQ(row.to_move, i % 2 ? BLACK : WHITE) << "the first player's row first";
+    listed.insert(row.material.name());
   }
+  EXPECT_EQ(listed.size(), 36u);
+  EXPECT_TRUE(listed.count("E/r") && !listed.count("R/e"));
+}
+
+// Standard against a variant whose elephant may take the rat: E/r changes, each side to move
+// apart (2940 positions each, as counted above), and an endgame without a rat does not.
+TEST(TablebaseCompare, OnlyTheEndgamesTheRulesTouchDiffer) {
+  TestTables& standard = shared_tables("standard");
+  TestTables eats(load_variant_text("name = \"eats\"\nextends = \"standard\"\n[captures]\nelephant_captures_rat = true\n",
+                                    "test"),
+                  "compare-eats");
+  const std::vector<CompareRow> rows = compare_tables({&standard.tables, &eats.tables}, 2);
+  ASSERT_EQ(rows.size(), 72u);
+  for (const CompareRow& row : rows) {
+    const std::string name = row.material.name();
+    if (name == "E/r") {
+      EXPECT_GT(row.spread, 0.0);
+      EXPECT_EQ(row.variants[0].positions, 49u * 60u);
+      EXPECT_EQ(row.variants[1].positions, 49u * 60u);
+    }
+    if (name.find_first_of("Rr") == std::string::npos) {
+      EXPECT_EQ(row.spread, 0.0) << name;
+    }
+  }
+  // The largest spread comes first, and E/r is the only signature with an elephant and a rat.
+  EXPECT_EQ(rows.front().material.name(), "E/r");
 }
 
 // van Rijn and Vis's observation: two-piece endgames of equal material (both sides the same

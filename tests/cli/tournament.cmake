@@ -110,11 +110,12 @@ jungle_cli_test(compare_fits_missing_weights 0
   "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant standard [^|]*. my-rules: [0-9a-f]+-selfplay20\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant data/examples/my-rules\\.toml --selfplay 20 --seed 101 --tune pieces +\\|"
   "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay20\\.weights\\.toml\n"
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
-  --weights-cache ${FIT_CACHE} --out ${COMPARE_DIR}/fitted)
-jungle_cli_test(compare_finds_cached_weights 0 ""
+  --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
+jungle_cli_test(compare_finds_cached_weights 0
+  "## Endgames of up to 2 pieces\n\n[^\n]*\n\n\\| signature +\\| to move +\\| standard: won / drawn / lost +\\|[^\n]*\n[^\n]*\n\\| E/r +\\| first player \\(E\\) +\\|[^\n]*\n\\| E/r +\\| second player \\(r\\) +\\|"
   "my-rules's fitted by the bundled weights' recipe \\(20 self-play games, Texel's method on the piece values\\), found in the cache "
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
-  --weights-cache ${FIT_CACHE} --out ${COMPARE_DIR}/fitted-again)
+  --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted-again)
 jungle_cli_test(tune_by_the_fitting_recipe 0 "" ""
   tune --variant data/examples/my-rules.toml --selfplay 20 --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
   --out ${COMPARE_DIR}/tuned.weights.toml)
