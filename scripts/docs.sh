@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The manual (docs/) as a site, built offline: installs Debian's mkdocs if it is missing (as
 # install-deps.sh installs the build's packages), then `mkdocs build --strict` into
-# build-docs/site/, and prints the page to open. The site uses the readthedocs theme that comes
+# build-docs/site/, and prints the page to open. The site uses the mkdocs theme that comes
 # with Debian's package, and relative links (use_directory_urls: false), so it opens from file://.
 set -euo pipefail
 cd "$(dirname "$0")/.."
