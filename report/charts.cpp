@@ -215,8 +215,10 @@ std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_wi
   const std::string script = preamble(380, 240) + "set title " + quoted(title) +
                              "\nset xlabel 'plies'\nset ylabel 'games'\nset xrange [0:" +
                              std::to_string(std::max(x_max, bin_width)) +
-                             "]\nset yrange [0:" + (y_max > 0 ? std::to_string(y_max) : std::string("*")) +
-                             "]\nset style fill solid 0.85 border rgb '#ffffff'\n"
+                             "]\nset yrange [0:" + (y_max > 0 ? std::to_string(y_max) : std::string("*")) + "]\n" +
+                             // Whole games on the axis: gnuplot would step a short one by 0.5.
+                             (y_max > 0 && y_max < 10 ? "set ytics 1\n" : "") +
+                             "set style fill solid 0.85 border rgb '#ffffff'\n"
                              "set boxwidth " + std::to_string(bin_width) + " absolute\nunset key\n"
                              "plot 'data.txt' using 1:2 with boxes lc rgb '" + COLOURS[0] + "'\n";
   return with_title(run_gnuplot(script, {{"data.txt", data}}), title);

@@ -44,7 +44,7 @@ std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string
 std::string forest_chart(const std::vector<ErrorBar>& rows, const std::string& title, const std::string& x_label);
 
 // A histogram with bins of bin_width from 0: counts[i] over [i·w, (i+1)·w); x runs to x_max and
-// y to y_max (0: to the fullest bin) so that several charts share one scale.
+// y to y_max (0: gnuplot's choice), so that several charts can share an x scale or a y scale.
 std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_width, int x_max, std::uint64_t y_max,
                             const std::string& title);
 

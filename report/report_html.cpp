@@ -1,4 +1,5 @@
 // The report as one self-contained HTML page: the tables, and gnuplot's SVG charts inlined.
+#include <algorithm>
 #include <cmath>
 
 #include "report/charts.h"
@@ -26,7 +27,8 @@ th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: lef
 th { background: #f4f5f7; font-weight: 600; border-bottom: 2px solid #d0d0d0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tbody tr:hover { background: #fafbff; }
-td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; color: #0072B2; }
+/* pre: a run of empty bins is as many spaces, which the bars after it need to stand at their lengths. */
+td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; color: #0072B2; white-space: pre; }
 .chart svg { width: 100%; height: auto; }
 .chart.wide { max-width: 800px; }
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: .6rem 1rem; }
@@ -178,17 +180,21 @@ class ChartWriter {
 
   void durations(std::ostream& out, const Summary& s) {
     // One x scale for all, to the end of the last bin (the ply limit's games are in a bin of their
-    // own), and one y scale, to the fullest bin of any, so that the bars compare across charts.
+    // own), so that lengths compare across charts. Each its own y scale, to its fullest bin: with
+    // one for all, a variant whose games pile up in one bin flattened every other's shape.
     int x_max = 0;
-    std::uint64_t y_max = 0;
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
       x_max = std::max(x_max, int(h.counts.size()) * h.bin_width);
-      for (std::uint64_t c : h.counts) y_max = std::max(y_max, c);
     }
+    if (s.variants.size() > 1)
+      out << "<p class=\"explain\">One chart per variant. The horizontal scale is the same in every chart, so "
+             "that lengths compare; each chart has its own vertical scale, up to its fullest bin, so that every "
+             "variant's shape shows: compare the shapes, not the heights of the bars.</p>\n";
     out << "<div class=\"charts\">\n";
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
+      const std::uint64_t y_max = h.counts.empty() ? 0 : *std::max_element(h.counts.begin(), h.counts.end());
       chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name); });
     }
     out << "</div>\n";

@@ -66,10 +66,12 @@ std::string pentanomial(const stats::Pentanomial& p) {
   return out;
 }
 
-// The histogram as a row of block characters, tallest = `highest` (the fullest bin of every
-// variant's, so that the rows compare); an empty bin is a space.
-std::string sparkline(const std::vector<std::uint64_t>& counts, std::uint64_t highest) {
+// The histogram as a row of block characters, the tallest its own fullest bin, so that every
+// row shows its shape (with one scale for all, a variant whose games pile up in one bin left the
+// others a row of ▁); an empty bin is a space.
+std::string sparkline(const std::vector<std::uint64_t>& counts) {
   static const char* const blocks[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  const std::uint64_t highest = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
   std::string out;
   for (std::uint64_t c : counts)
     out += c == 0 ? " " : blocks[std::min<std::uint64_t>(7, (c * 8 - 1) / highest)];
@@ -417,16 +419,14 @@ Section duration_section(const Summary& s) {
   const int bin = s.variants.front().duration.histogram.bin_width;
   sec.explanations.push_back("In plies, the opening included; sd is the sample standard deviation. The histogram has "
                              "bins of " + std::to_string(bin) + " plies from 0 to the longest game.");
-  std::uint64_t highest = 0;
-  for (const VariantSummary& v : s.variants)
-    for (std::uint64_t c : v.duration.histogram.counts) highest = std::max(highest, c);
-  sec.explanations.back() += " Its bars share one scale: the tallest is the fullest bin of any variant.";
+  sec.explanations.back() += " Each row has its own vertical scale: its tallest bar is that variant's fullest "
+                             "bin, so compare the shapes of the rows, not the heights of their bars.";
   sec.table.header = {"variant", "mean", "median", "sd", "min", "max", "histogram"};
   sec.table.numeric = {false, true, true, true, true, true, false};
   for (const VariantSummary& v : s.variants) {
     const stats::DurationStats& d = v.duration;
     sec.table.rows.push_back({v.name, fixed(d.mean, 1), fixed(d.median, 1), fixed(d.stddev, 1), std::to_string(d.min),
-                              std::to_string(d.max), sparkline(d.histogram.counts, highest)});
+                              std::to_string(d.max), sparkline(d.histogram.counts)});
   }
   return sec;
 }

@@ -269,7 +269,30 @@ std::vector<std::string> ticks(const std::string& svg) {
   return out;
 }
 
-TEST(ReportCharts, ForestFirstSharedScalesHumanTitles) {
+// The tick labels of one axis of a gnuplot chart: the y axis's are right-aligned beside it
+// (text-anchor "end"), the x axis's centred under it ("middle").
+std::vector<std::string> axis_ticks(const std::string& svg, char axis) {
+  std::vector<std::string> out;
+  const std::regex text(std::string(R"(text-anchor=")") + (axis == 'y' ? "end" : "middle") +
+                        R"(">\s*<text>( [-0-9.]+)</text>)");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator(); ++it)
+    out.push_back((*it)[1]);
+  return out;
+}
+
+// The last cell of the Markdown table row of `variant` under the heading `section`, trimmed.
+std::string last_cell(const std::string& markdown, const std::string& section, const std::string& variant) {
+  std::istringstream in(markdown.substr(markdown.find("## " + section + "\n")));
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("| " + variant + " ", 0) != 0) continue;
+    line.erase(line.find_last_not_of(" |") + 1);
+    line.erase(0, line.rfind("| ") + 2);
+    return line;
+  }
+  return "no row of " + variant;
+}
+
+TEST(ReportCharts, ForestFirstSharedLengthsOwnCountsHumanTitles) {
   if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
   // Two variants whose games last differently: base 30 games of 5 plies; other 10 of 5, 10 of 25.
   std::vector<StoredGame> games;
@@ -291,15 +314,47 @@ TEST(ReportCharts, ForestFirstSharedScalesHumanTitles) {
   for (const std::string& svg : charts) EXPECT_EQ(count(svg, "<title>"), 1u);
   EXPECT_NE(charts[0].find("<title>First player's share of decisive games, minus base's</title>"), std::string::npos);
   EXPECT_NE(charts[1].find("<title>Draw rate, minus base's</title>"), std::string::npos);
-  // The histograms share one y scale: the same tick labels, though base's fullest bin holds 30
-  // games and other's 10.
+  // The histograms share their x scale (both to 30 plies: other's longest games, of 25, are in
+  // the bin 20-29), but each has its own y scale, to its fullest bin: base's 0-9 holds all its
+  // 30 games; other's 0-9 and 20-29 hold 10 each.
   EXPECT_NE(charts[3].find("<title>Game length, base</title>"), std::string::npos);
   EXPECT_NE(charts[4].find("<title>Game length, other</title>"), std::string::npos);
-  EXPECT_EQ(ticks(charts[3]), ticks(charts[4]));
+  EXPECT_EQ(axis_ticks(charts[3], 'x'), axis_ticks(charts[4], 'x'));
+  ASSERT_FALSE(axis_ticks(charts[3], 'x').empty());
+  EXPECT_EQ(axis_ticks(charts[3], 'x').back(), " 30");
+  ASSERT_FALSE(axis_ticks(charts[3], 'y').empty());
+  ASSERT_FALSE(axis_ticks(charts[4], 'y').empty());
+  EXPECT_EQ(axis_ticks(charts[3], 'y').back(), " 30");
+  EXPECT_EQ(axis_ticks(charts[4], 'y').back(), " 10");
+  EXPECT_NE(page.find("each chart has its own vertical scale"), std::string::npos);
   // End reasons in percent: the axis ends at 100.
   const std::vector<std::string> reasons = ticks(charts[5]);
   EXPECT_NE(std::find(reasons.begin(), reasons.end(), " 100"), reasons.end());
   for (const std::string& label : reasons) EXPECT_NE(label, " 120") << "the shares' axis runs past 100%";
+}
+
+// A chart to a few games counts them in whole games: its fullest bin holds 3, so the y axis runs
+// 0, 1, 2, 3 (gnuplot left alone steps such an axis by 0.5).
+TEST(ReportCharts, AShortHistogramCountsWholeGames) {
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  const std::string svg = charts::histogram_chart({1, 3, 2}, 10, 30, 3, "t");
+  EXPECT_EQ(axis_ticks(svg, 'y'), (std::vector<std::string>{" 0", " 1", " 2", " 3"}));
+}
+
+// The Markdown histogram column: each row scaled to its own fullest bin (bins of 10 plies, a bin
+// of c games of a row whose fullest holds m drawn as block (8c - 1)/m of ▁▂▃▄▅▆▇█).
+TEST(ReportDuration, EachSparklineHasItsOwnScale) {
+  std::vector<StoredGame> games;
+  add_independent(games, "spike", 0, 40);  // 40 games of 5 plies: one bin of 40
+  add_independent(games, "spread", 0, 7);  // 5, 15, 15, 25, 25, 25, 25 plies: bins of 1, 2, 4
+  const int spread_plies[] = {5, 15, 15, 25, 25, 25, 25};
+  for (std::size_t i = 0; i < games.size(); ++i)
+    games[i].record.plies = i < 40 ? 5 : spread_plies[i - 40];
+  const std::string text = markdown(report::summarize(games));
+  EXPECT_EQ(last_cell(text, "Game length", "spike"), "█");
+  // 1 of 4: (8 - 1)/4 = 1, ▂; 2 of 4: 15/4 = 3, ▄; 4 of 4: █. (Scaled to spike's 40 they were ▁▁▁.)
+  EXPECT_EQ(last_cell(text, "Game length", "spread"), "▂▄█");
+  EXPECT_NE(text.find("Each row has its own vertical scale"), std::string::npos);
 }
 
 }  // namespace
