@@ -20,10 +20,14 @@ h1 { font-size: 1.7rem; margin-bottom: .2rem; }
 h2 { font-size: 1.25rem; margin-top: 2.4rem; border-bottom: 1px solid #d8d8d8; padding-bottom: .25rem; }
 p.overview { color: #555; margin-top: 0; }
 p.explain { color: #555; font-size: .9rem; margin: .35rem 0; max-width: 62rem; }
+/* Every table fits the page: headers and text wrap (at spaces, and at the <wbr> that cells get after
+   the commas and slashes of player specs and paths); numbers keep their line. The scroll box is the
+   last resort, for more columns of numbers than the page has room for. */
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; font-size: .84rem; margin: .8rem 0; }
-th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: left; white-space: nowrap; }
-#pairings td:nth-child(2) { white-space: normal; min-width: 10rem; }  /* long player specs wrap */
+th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: left; }
+td.num { white-space: nowrap; }
+#pairings td:nth-child(2) { min-width: 10rem; }  /* the players: not squeezed to a word a line */
 th { background: #f4f5f7; font-weight: 600; border-bottom: 2px solid #d0d0d0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tbody tr:hover { background: #fafbff; }
@@ -82,6 +86,19 @@ std::string explanation(const std::string& text) {
   return out;
 }
 
+// A text cell, escaped, with a break opportunity after each comma or slash that runs on without a
+// space, as in "alphabeta:depth=4,contempt=50" or a path: browsers break at neither, and one such
+// name held the Players table wider than the page.
+std::string breakable(const std::string& text) {
+  const std::string plain = escaped(text);
+  std::string out;
+  for (std::size_t i = 0; i < plain.size(); ++i) {
+    out += plain[i];
+    if ((plain[i] == ',' || plain[i] == '/') && i + 1 < plain.size() && plain[i + 1] != ' ') out += "<wbr>";
+  }
+  return out;
+}
+
 void write_table(std::ostream& out, const detail::Table& t, const std::string& id) {
   auto cell_class = [&](std::size_t c, const std::string& text) {
     if (t.numeric[c]) return std::string(" class=\"num\"");
@@ -96,7 +113,8 @@ void write_table(std::ostream& out, const detail::Table& t, const std::string& i
   for (std::size_t r = 0; r < t.rows.size(); ++r) {
     const auto& row = t.rows[r];
     out << (r < t.highlighted.size() && t.highlighted[r] ? "<tr class=\"differs\">" : "<tr>");
-    for (std::size_t c = 0; c < row.size(); ++c) out << "<td" << cell_class(c, row[c]) << ">" << escaped(row[c]) << "</td>";
+    for (std::size_t c = 0; c < row.size(); ++c)
+      out << "<td" << cell_class(c, row[c]) << ">" << (t.numeric[c] ? escaped(row[c]) : breakable(row[c])) << "</td>";
     out << "</tr>\n";
   }
   out << "</tbody></table></div>\n";

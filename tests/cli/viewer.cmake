@@ -15,3 +15,11 @@ jungle_cli_test(show_after_moves 0 "Position: l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C
 jungle_cli_test(show_illegal_move 1 "^$"
   "^error: --moves: move 2 \"a4a5\" is not legal in l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n$"
   show --moves "a3a4 a4a5")
+
+# The HTML report's tables fit a 1300 px wide window in headless Chromium, the Players table too
+# when the players' specs are long paths without a space. Skipped (exit 77) without chromium.
+add_test(NAME cli.report_tables_fit
+  COMMAND sh -c "command -v chromium >/dev/null 2>&1 || { echo 'chromium not found: skipped'; exit 77; }; exec \"$@\""
+          tables ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${CMAKE_CURRENT_BINARY_DIR}/cli-tables-fit
+          -P ${CMAKE_SOURCE_DIR}/tests/check_tables_fit.cmake)
+set_tests_properties(cli.report_tables_fit PROPERTIES SKIP_RETURN_CODE 77 LABELS browser TIMEOUT 300)
