@@ -11,6 +11,9 @@
 //                 read back from the drawn squares
 //   data-terrain  the terrain drawn, rank 9 first, rows joined by '/', in terrain_char's letters
 //   data-game, data-ply  the game's number and the ply
+// An address whose game the page does not hold shows no game (the board has no data-game) and
+// says so in the notice above the board (id "gv-notice"); the notice also says when the list's
+// filter hides the game on the board, which stays there. Otherwise the notice is empty.
 #pragma once
 
 #include <cstddef>

@@ -93,7 +93,8 @@
 
   // ---------------------------------------------------------------------------------------------
   // The page's parts.
-  const state = { game: null, line: null, ply: 0, shown: PAGE };
+  // missing: the address's "game" when it names no game of the page (then game is null).
+  const state = { game: null, line: null, ply: 0, shown: PAGE, missing: null };
 
   const filters = {};
   function filterSelect(key, label, options) {
@@ -123,6 +124,9 @@
   const more = el("button", { class: "gv-more", type: "button", onclick: () => { state.shown += PAGE; drawList(); } });
   const list = el("div", { class: "gv-list" }, el("table", {}, el("thead", {}, listHead), listBody));
 
+  // What the board does not say itself: that the address named no game, or that the filter
+  // hides the game on the board. Empty otherwise (and then not drawn).
+  const notice = el("div", { id: "gv-notice", class: "gv-notice", role: "status" });
   const title = el("div", { class: "gv-title" });
   const board = el("div", { id: "gv-board", class: "gv-board", role: "img" });
   const cells = [];
@@ -164,7 +168,7 @@
   const moveList = el("ol", { class: "gv-moves" });
 
   root.append(el("div", { class: "gv-picker" }, filterBar, count, list, more),
-              el("div", { class: "gv-main" }, title, board, controls, status, legend),
+              el("div", { class: "gv-main" }, notice, title, board, controls, status, legend),
               el("div", { class: "gv-side" }, el("div", { class: "gv-moves-head" }, "Moves"), moveList));
 
   // ---------------------------------------------------------------------------------------------
@@ -193,6 +197,30 @@
                                                             : found.length + " of " + data.games.length + " games";
     more.hidden = found.length <= state.shown;
     more.textContent = "show " + Math.min(PAGE, found.length - state.shown) + " more";
+    drawNotice();
+  }
+
+  // Why the address's game is not on the board, in the page's own numbers.
+  function missingText(wanted) {
+    const first = data.games[0].n, last = data.games[data.games.length - 1].n;
+    const n = /^[0-9]+$/.test(wanted) ? Number(wanted) : NaN;
+    const range = first === last ? "game " + first : "games " + first + " to " + last;
+    if (n >= first && n <= last) return "Game " + n + " cannot be shown: the rules of its variant were not found.";
+    if (n > last && n <= data.total)
+      return "No game " + n + " in the page: it holds " + range + " of " + data.total + "; the others are in the " +
+             "results file.";
+    return "No game " + (Number.isNaN(n) ? "\u201C" + wanted + "\u201D" : n) + ": the page has " + range + ".";
+  }
+
+  // The game on the board stays there when the filter hides it from the list (the reader chose
+  // it; a filter only narrows the list), so the list's lack of it is said here.
+  function drawNotice() {
+    const hidden = state.game && !matches(state.game);
+    notice.textContent = !state.game && state.missing !== null ? missingText(state.missing) + " Pick a game from the list."
+                       : hidden ? "Game " + state.game.n + " is hidden by the filter: the list leaves it out, the " +
+                                  "board keeps it."
+                       : "";
+    notice.classList.toggle("gv-missing", !state.game);
   }
 
   function drawTerrain(variant) {
@@ -289,6 +317,8 @@
 
   function open(game, ply, quiet) {
     state.game = game;
+    state.missing = null;
+    root.classList.remove("gv-none");
     try {
       state.line = replay(game);
     } catch (e) {
@@ -303,16 +333,39 @@
     drawTerrain(variant);
     drawMoves();
     for (const row of listBody.children) row.classList.toggle("gv-current", row.dataset.game === String(game.n));
+    drawNotice();
     go(ply, quiet);
   }
 
-  // #game=N&ply=K; a game that is not there opens the first one.
+  // The address names no game of the page: no board at all rather than another game, whose
+  // position a reader could take for the one linked.
+  function showMissing(wanted) {
+    Object.assign(state, { game: null, line: null, ply: 0, missing: wanted });
+    root.classList.add("gv-none");
+    title.replaceChildren();
+    status.replaceChildren();
+    moveList.replaceChildren();
+    plyLabel.textContent = "";
+    for (const key of ["fen", "game", "ply"]) delete board.dataset[key];
+    board.removeAttribute("aria-label");
+    for (const row of listBody.children) row.classList.remove("gv-current");
+    drawNotice();
+  }
+
+  // #game=N&ply=K. An address without a game (a link to a section of the page) opens the first
+  // game while nothing is shown yet. Returns whether the address named a game, found or not.
   function openFromAddress() {
+    if (!data.games.length) return false;
     const params = new URLSearchParams(location.hash.slice(1));
-    const game = byNumber.get(Number(params.get("game")));
+    if (!params.has("game")) {
+      if (!state.game && state.missing === null) open(data.games[0], 0, true);
+      return false;
+    }
+    const wanted = params.get("game");
+    const game = /^[0-9]+$/.test(wanted) ? byNumber.get(Number(wanted)) : undefined;
     if (game) open(game, Number(params.get("ply")) || 0);
-    else if (!state.game && data.games.length) open(data.games[0], 0, true);
-    return Boolean(game);
+    else showMissing(wanted);
+    return true;
   }
 
   document.addEventListener("keydown", (e) => {

@@ -3,7 +3,9 @@
 # game and ply in headless Chromium and compares the board's data-fen with the position that
 # `jungle show --moves` computes from the results file's moves, at the first ply, a middle one or
 # the last: of a standard game, of a game under a variant with other terrain (whose rows the
-# board's data-terrain must show) and of a game from an openings file's position.
+# board's data-terrain must show) and of a game from an openings file's position. Then the notices:
+# an address that names no game says so and shows none, and a filter that hides the game on the
+# board leaves it there and says so.
 file(REMOVE_RECURSE ${DIR})
 file(MAKE_DIRECTORY ${DIR})
 
@@ -47,7 +49,10 @@ foreach(part a b)
   endforeach()
 endforeach()
 
-# report.html#game=NUMBER&ply=PLY in Chromium against `jungle show`.
+# The page that check_board opens, in ${DIR}/report.
+set(PAGE report.html)
+
+# PAGE#game=NUMBER&ply=PLY in Chromium against `jungle show`; the page's DOM as page_dom.
 function(check_board number ply)
   set(game "${game_${number}}")
   string(JSON variant GET "${game}" variant)
@@ -78,9 +83,10 @@ function(check_board number ply)
   endif()
   set(expected "${CMAKE_MATCH_1}")
 
-  set(url "file://${DIR}/report/report.html#game=${number}&ply=${ply}")
+  set(url "file://${DIR}/report/${PAGE}#game=${number}&ply=${ply}")
   run(chromium --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=${DIR}/chromium
       --dump-dom "${url}")
+  set(page_dom "${run_output}" PARENT_SCOPE)
   if(NOT run_output MATCHES "<div id=\"gv-board\"[^>]*>")
     message(FATAL_ERROR "${url}: no board in the page")
   endif()
@@ -119,7 +125,67 @@ function(check_game number)
     string(REPLACE "middle" ${middle} ply ${ply})
     check_board(${number} ${ply})
   endforeach()
+  set(page_dom "${page_dom}" PARENT_SCOPE)
 endfunction()
 check_game(1 0 last)
 check_game(3 middle last)
 check_game(5 0 middle)
+
+# The viewer's notice (id gv-notice) in a page's DOM, as notice.
+function(get_notice dom url)
+  if(NOT dom MATCHES "<div id=\"gv-notice\"[^>]*>([^<]*)</div>")
+    message(FATAL_ERROR "${url}: no notice in the page")
+  endif()
+  set(notice "${CMAKE_MATCH_1}" PARENT_SCOPE)
+endfunction()
+
+# An address that names no game: a notice that says so with the page's numbers (games 1 to the
+# count of the results files' lines), and no game on the board rather than another one.
+foreach(wanted 99999 x)
+  set(url "file://${DIR}/report/report.html#game=${wanted}&ply=2")
+  run(chromium --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=${DIR}/chromium
+      --dump-dom "${url}")
+  get_notice("${run_output}" "${url}")
+  set(named ${wanted})
+  if(wanted STREQUAL "x")
+    set(named "“x”")
+  endif()
+  if(NOT notice STREQUAL "No game ${named}: the page has games 1 to ${count}. Pick a game from the list.")
+    message(FATAL_ERROR "${url}: the notice says \"${notice}\"")
+  endif()
+  if(NOT run_output MATCHES "<div id=\"gv-board\"[^>]*>" OR CMAKE_MATCH_0 MATCHES "data-game=")
+    message(FATAL_ERROR "${url}: the board shows a game: ${CMAKE_MATCH_0}")
+  endif()
+  if(run_output MATCHES "<tr [^>]*class=\"gv-current\"")
+    message(FATAL_ERROR "${url}: the list marks a game as shown: ${CMAKE_MATCH_0}")
+  endif()
+  message(STATUS "game ${wanted}: ${notice}")
+endforeach()
+
+# A filter that hides the game on the board: the report with a script after the viewer's that
+# picks variant "standard" in the list's filter, as a reader would. Game 3 (islands) stays on the
+# board at its ply, as the engine has it, and the notice says the filter hides it; the list shows
+# no row of it. Game 1, standard, is not hidden: no notice.
+file(READ ${DIR}/report/report.html page)
+string(REPLACE "</body>" "<script>
+  const select = document.getElementById('gv-f-v');
+  select.value = [...select.options].find((o) => o.textContent === 'standard').value;
+  select.dispatchEvent(new Event('change'));
+</script>
+</body>" page "${page}")
+file(WRITE ${DIR}/report/filtered.html "${page}")
+set(PAGE filtered.html)
+check_game(3 middle)
+get_notice("${page_dom}" "filtered.html#game=3")
+if(NOT notice MATCHES "^Game 3 is hidden by the filter")
+  message(FATAL_ERROR "filtered.html#game=3: the notice says \"${notice}\"")
+endif()
+if(page_dom MATCHES "<tr data-game=\"3\"" OR NOT page_dom MATCHES "<tr data-game=\"1\"")
+  message(FATAL_ERROR "filtered.html#game=3: the list does not hold standard's games only")
+endif()
+message(STATUS "game 3 under the filter: ${notice}")
+check_game(1 0)
+get_notice("${page_dom}" "filtered.html#game=1")
+if(NOT notice STREQUAL "")
+  message(FATAL_ERROR "filtered.html#game=1: the notice says \"${notice}\" of a game the filter shows")
+endif()

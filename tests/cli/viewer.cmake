@@ -1,7 +1,9 @@
 # The HTML report's game viewer, in headless Chromium: the board it shows at report.html#game=N&ply=K
 # must be the position `jungle show --moves` reaches with the game's first K moves, under standard
 # rules, under a variant whose terrain differs (and whose terrain the board must draw), and from a
-# start position of an openings file. Skipped (exit 77) where chromium is not installed.
+# start position of an openings file. An address that names no game (#game=99999, #game=x) must say
+# so, with no game on the board; a filter that hides the game shown must leave it on the board and
+# say that the filter hides it. Skipped (exit 77) where chromium is not installed.
 add_test(NAME cli.viewer
   COMMAND sh -c "command -v chromium >/dev/null 2>&1 || { echo 'chromium not found: skipped'; exit 77; }; exec \"$@\""
           viewer ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${CMAKE_CURRENT_BINARY_DIR}/cli-viewer
