@@ -6,13 +6,7 @@
 file(REMOVE_RECURSE ${DIR})
 file(MAKE_DIRECTORY ${DIR})
 
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL 0)
-    message(FATAL_ERROR "${ARGN}\nexit code ${code}\nstdout:\n${out}\nstderr:\n${err}")
-  endif()
-  set(run_output "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake)
 
 set(A "alphabeta:nodes=2000,contempt=10,tablebases=/home/researcher/jungle/cache/tablebases/standard-4men-v2")
 set(B "engine=/opt/engines/jungle-mcts-experimental/bin/mcts-engine-release-build")

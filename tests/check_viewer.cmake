@@ -9,13 +9,7 @@
 file(REMOVE_RECURSE ${DIR})
 file(MAKE_DIRECTORY ${DIR})
 
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL 0)
-    message(FATAL_ERROR "${ARGN}\nexit code ${code}\nstdout:\n${out}\nstderr:\n${err}")
-  endif()
-  set(run_output "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake)
 
 # Lakes in other places than the standard's: two rows of water across the board.
 set(ISLANDS_ROWS "..tdt..|...t...|.......|~~.~.~~|.......|~~.~.~~|.......|...T...|..TDT..")
