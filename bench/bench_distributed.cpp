@@ -1,7 +1,7 @@
 // What rank 0 of an MPI tournament does for each game another rank played, besides receiving
 // the record and replying with the next game (distributed/work_queue.h): read the record back
 // (parse_results_line) and append its line to games.jsonl. Its cost per game, against the time a
-// game takes, is how many ranks one rank 0 can serve (README, "Across machines").
+// game takes, is how many ranks one rank 0 can serve (docs/mpi.md, "How it scales").
 #include <benchmark/benchmark.h>
 
 #include <fcntl.h>

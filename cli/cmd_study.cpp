@@ -22,7 +22,7 @@ namespace {
 struct StudyArgs {
   std::filesystem::path out = "out/study";
   // The strongest player whose games fit the study's budget of one to two minutes on two cores
-  // (README, "Studies and reports"): depth 4 is 135 to 315 Elo above depth 3 in every bundled
+  // (docs/study.md, "The default player"): depth 4 is 135 to 315 Elo above depth 3 in every bundled
   // variant (the strength ladder) at six times the cost, about 61 ms of CPU a game, so 500 games
   // per variant take about 215 CPU-seconds and put the first player's score within about ±0.045
   // (95%). Contempt 50 rather than 10 cut its draws by repetition from 30% and 24% to 19% and 16%

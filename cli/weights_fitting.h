@@ -37,9 +37,9 @@ struct TuneSettings {
 // The tables of weights, comma-separated: --tune's default and the list its error names.
 std::string weight_tables(const char* separator = ",");
 
-// The recipe of the bundled weights files (README, "Tuned evaluation"): `selfplay` self-play
-// games of the untuned searcher at 5000 nodes from random 8-ply openings, seed 101, and the
-// piece values fitted to them.
+// The recipe of the bundled weights files (docs/ladder-and-tuning.md, "The shipped weights"):
+// `selfplay` self-play games of the untuned searcher at 5000 nodes from random 8-ply openings,
+// seed 101, and the piece values fitted to them.
 TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 
 // The shell command that runs these settings with `jungle tune`.
