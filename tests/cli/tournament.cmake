@@ -90,7 +90,7 @@ set(FIT_CACHE ${COMPARE_DIR}/weights-cache)
 # Every run starts from no results and no fitted weights, since a folder of other settings is refused.
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
-  ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path)
+  ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nUnder same the first player scores [^\n]*: difference \\+0\\.000 \\(0\\.000 to 0\\.000\\), not significant at 5% \\(p = 1\\); resolved to ±0\\.01\\."
@@ -107,23 +107,23 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a dura
 # (fewer games here), kept in a cache by rules hash and found there the next time; they are the
 # weights `jungle tune` fits by that recipe, the command the report names.
 jungle_cli_test(compare_fits_missing_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant standard [^|]*. my-rules: [0-9a-f]+-selfplay20\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant data/examples/my-rules\\.toml --selfplay 20 --seed 101 --tune pieces +\\|"
-  "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay20\\.weights\\.toml\n"
-  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
+  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant standard [^|]*. my-rules: [0-9a-f]+-selfplay8\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --seed 101 --tune pieces +\\|"
+  "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay8\\.weights\\.toml\n"
+  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
 jungle_cli_test(compare_finds_cached_weights 0
   "## Endgames of up to 2 pieces\n\n[^\n]*\n\n\\| signature +\\| to move +\\| standard: won / drawn / lost +\\|[^\n]*\n[^\n]*\n\\| E/r +\\| first player \\(E\\) +\\|[^\n]*\n\\| E/r +\\| second player \\(r\\) +\\|"
-  "my-rules's fitted by the bundled weights' recipe \\(20 self-play games, Texel's method on the piece values\\), found in the cache "
-  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 20
+  "my-rules's fitted by the bundled weights' recipe \\(8 self-play games, Texel's method on the piece values\\), found in the cache "
+  compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted-again)
 jungle_cli_test(tune_by_the_fitting_recipe 0 "" ""
-  tune --variant data/examples/my-rules.toml --selfplay 20 --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
+  tune --variant data/examples/my-rules.toml --selfplay 8 --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
   --out ${COMPARE_DIR}/tuned.weights.toml)
 add_test(NAME cli.compare_fitted_weights_are_tunes
   COMMAND ${CMAKE_COMMAND} -DSECOND=${COMPARE_DIR}/tuned.weights.toml
-          "-DFIRST=${FIT_CACHE}/*-selfplay20.weights.toml" -P ${CMAKE_SOURCE_DIR}/tests/same_weights.cmake)
+          "-DFIRST=${FIT_CACHE}/*-selfplay8.weights.toml" -P ${CMAKE_SOURCE_DIR}/tests/same_weights.cmake)
 set_tests_properties(cli.compare_fits_missing_weights PROPERTIES FIXTURES_SETUP compare_fit)
-set_tests_properties(cli.tune_by_the_fitting_recipe PROPERTIES FIXTURES_SETUP tune_recipe)
+set_tests_properties(cli.tune_by_the_fitting_recipe PROPERTIES FIXTURES_SETUP tune_recipe FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.compare_finds_cached_weights PROPERTIES FIXTURES_REQUIRED "compare_fit;compare_clean")
 set_tests_properties(cli.compare_fitted_weights_are_tunes PROPERTIES FIXTURES_REQUIRED "compare_fit;tune_recipe")
 
