@@ -112,6 +112,13 @@ struct RunSettings {
   // Per variant, what a player without weights= evaluated with ("standard: standard.weights.toml;
   // mine: untuned"); empty when run.json does not say.
   std::string default_weights;
+  // The same in full, a variant each, when some player evaluated with them: the file ("untuned"
+  // for none), the rules it was fitted for and the command that fitted it (its [tuning] command;
+  // "" when the file does not say).
+  struct VariantWeights {
+    std::string variant, file, rules_hash, fitted_by;
+  };
+  std::vector<VariantWeights> weights;
   // Not empty when the variants' players evaluated with weights obtained differently (tuned in
   // some, untuned in others): the results then compare players as well as rules.
   std::string weights_warning;

@@ -76,12 +76,7 @@ std::string tablebase_text(const RunRecord& run) {
 std::string default_weights_text(const RunRecord& run) {
   std::vector<std::string> parts;
   for (const RecordedVariant& v : run.variants)
-    if (!v.default_weights.empty()) {
-      std::string text = v.name + ": " + fs::path(v.default_weights).filename().string();
-      if (v.default_weights != "untuned") text += ", for rules " + v.rules_hash;
-      if (!v.default_weights_fitted_by.empty()) text += ", fitted by " + v.default_weights_fitted_by;
-      parts.push_back(text);
-    }
+    if (!v.default_weights.empty()) parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
   return join(parts, "; ");
 }
 
@@ -135,6 +130,12 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   if (run->runs.size() > 1) s.command += " (run " + std::to_string(run->runs.size()) + " times: resumed or extended)";
   if (!run->tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
   s.default_weights = default_weights_text(*run);
+  // In full only where some player evaluated with them.
+  const bool evaluated = std::any_of(run->players.begin(), run->players.end(), plays_default_weights);
+  for (const RecordedVariant& v : run->variants)
+    if (evaluated && !v.default_weights.empty())
+      s.weights.push_back({v.name, v.default_weights, v.default_weights == "untuned" ? "" : v.rules_hash,
+                           v.default_weights_fitted_by});
   s.weights_warning = weights_warning(*run);
   s.version = distinct(versions);
   s.threads = distinct(threads);

@@ -175,6 +175,32 @@ Section baseline_section(const Summary& s) {
   return sec;
 }
 
+// Per variant, the weights a player without weights= evaluated with, where they came from and
+// how they were fitted: what makes the variants' players of equal standing, or not.
+Section weights_section(const Summary& s) {
+  Section sec{"weights", "Weights", {}, {}, {}};
+  sec.explanations.push_back(
+      "What a player without weights= evaluated with in each variant: the weights file (untuned: the weights "
+      "derived from the rules), the rules hash it was fitted for, and the command that fitted it, from the "
+      "file's [tuning] table.");
+  const bool several = s.runs.size() > 1;
+  if (several) sec.table.header.push_back("results file");
+  for (const char* column : {"variant", "weights", "for rules", "fitted by"}) sec.table.header.push_back(column);
+  sec.table.numeric.assign(sec.table.header.size(), false);
+  for (const RunSettings& r : s.runs)
+    for (const RunSettings::VariantWeights& w : r.weights) {
+      std::vector<std::string> row;
+      if (several) row.push_back(r.source);
+      const bool untuned = w.file == "untuned";
+      for (const std::string& cell : {w.variant, untuned ? w.file : std::filesystem::path(w.file).filename().string(),
+                                      untuned ? std::string("–") : w.rules_hash,
+                                      w.fitted_by.empty() ? std::string("–") : w.fitted_by})
+        row.push_back(cell);
+      sec.table.rows.push_back(std::move(row));
+    }
+  return sec;
+}
+
 Section settings_section(const Summary& s) {
   Section sec{"settings", "Settings", {}, {}, {}};
   std::vector<RunSettings> runs = s.runs;
@@ -595,6 +621,8 @@ std::vector<Section> sections(const Summary& s) {
   if (s.comparison) out.push_back(verdict_section(*s.comparison));
   if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
   out.push_back(settings_section(s));
+  if (std::any_of(s.runs.begin(), s.runs.end(), [](const RunSettings& r) { return !r.weights.empty(); }))
+    out.push_back(weights_section(s));
   const bool any_rules =
       std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
   if (any_rules) out.push_back(rules_section(s));

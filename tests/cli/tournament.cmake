@@ -107,7 +107,7 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a dura
 # (fewer games here), kept in a cache by rules hash and found there the next time; they are the
 # weights `jungle tune` fits by that recipe, the command the report names.
 jungle_cli_test(compare_fits_missing_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant standard [^|]*. my-rules: [0-9a-f]+-selfplay8\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --seed 101 --tune pieces +\\|"
+  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| standard\\.weights\\.toml +\\| [0-9a-f]+ +\\| jungle tune --variant standard [^|]*\\|\n\\| my-rules +\\| [0-9a-f]+-selfplay8\\.weights\\.toml +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --seed 101 --tune pieces +\\|"
   "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay8\\.weights\\.toml\n"
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
@@ -136,7 +136,7 @@ jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs sam
 # file without a weights file beside it: tournament and study say so, on the terminal and in the
 # report; with weights=untuned they do not.
 jungle_cli_test(tournament_warns_of_unequal_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml, for rules [0-9a-f]+, fitted by jungle tune [^|]*. same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
+  "\\| default weights +\\| standard: standard\\.weights\\.toml. same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
   "\nwarning: the variants were played with weights obtained differently: tuned in standard, untuned in same,"
   tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/unequal)
 jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
