@@ -103,12 +103,17 @@ std::filesystem::path fitted_weights(const CompareArgs& args, const std::string&
 std::optional<std::pair<std::string, std::filesystem::path>> weights_of_same_rules(const Variant& variant,
                                                                                    const std::vector<Variant>& compared) {
   const std::string hash = rules_hash(variant);
-  std::error_code ec;
-  for (const std::vector<Variant>& candidates : {compared, bundled_variants()})
-    for (const Variant& other : candidates)
-      if (const auto file = weights_path_beside(other);
-          rules_hash(other) == hash && !file.empty() && std::filesystem::exists(file, ec))
-        return std::pair{other.name, file};
+  auto file_of_same_rules = [&](const Variant& other) -> std::optional<std::pair<std::string, std::filesystem::path>> {
+    std::error_code ec;
+    if (const auto file = weights_path_beside(other);
+        !file.empty() && std::filesystem::exists(file, ec) && rules_hash(other) == hash)
+      return std::pair{other.name, file};
+    return std::nullopt;
+  };
+  for (const Variant& other : compared)
+    if (auto found = file_of_same_rules(other)) return found;
+  for (const Variant& other : bundled_variants())
+    if (auto found = file_of_same_rules(other)) return found;
   return std::nullopt;
 }
 

@@ -22,16 +22,9 @@ using json = nlohmann::ordered_json;
 // file beside them, so without these it would play the untuned weights where rank 0 plays tuned.
 json default_weights_json(const std::vector<Variant>& variants) {
   json out = json::object();
-  for (const Variant& v : variants) {
-    ResolvedWeights resolved;
-    try {
-      resolved = resolve_weights(v, "");
-    } catch (const WeightsError& e) {
-      throw TournamentError(std::string("the weights beside the rules of ") + v.name + ": " + e.what());
-    }
-    if (resolved.origin != UNTUNED_WEIGHTS)
+  for (const Variant& v : variants)
+    if (const ResolvedWeights resolved = default_weights(v); resolved.origin != UNTUNED_WEIGHTS)
       out[v.name] = weights_to_toml(WeightsFile{v.name, rules_hash(v), 1, *resolved.weights});
-  }
   return out;
 }
 

@@ -60,15 +60,18 @@ TimeControl Setup::limits_of(const std::string& player) const {
   return it->second.limits ? *it->second.limits : each;
 }
 
+ResolvedWeights default_weights(const Variant& variant) {
+  try {
+    return resolve_weights(variant, "");
+  } catch (const WeightsError& e) {
+    throw TournamentError(std::string("the weights beside the rules of ") + variant.name + ": " + e.what());
+  }
+}
+
 RunRecord Setup::fingerprint() const {
   RunRecord f;
   for (const Variant& v : variants) {
-    ResolvedWeights weights;
-    try {
-      weights = resolve_weights(v, "");
-    } catch (const WeightsError& e) {
-      throw TournamentError(std::string("the weights beside the rules of ") + v.name + ": " + e.what());
-    }
+    const ResolvedWeights weights = default_weights(v);
     f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.fitted_by});
   }
   f.players = players;

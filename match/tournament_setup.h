@@ -18,6 +18,7 @@
 #include "protocol/engine_player.h"
 #include "protocol/time_control.h"
 #include "results/run_file.h"
+#include "search/weights_file.h"
 #include "stats/statistics.h"
 #include "tablebase/disk_tables.h"
 
@@ -52,6 +53,10 @@ struct Setup {
   // What --tb-adjudicate found, for run.json: per variant the folder and its tables by pieces.
   std::vector<FoundTables> tables_found() const;
 };
+
+// What a player without weights= evaluates `variant` with (resolve_weights(variant, "")); a
+// weights file that does not read, or is of other rules, is a TournamentError naming the variant.
+ResolvedWeights default_weights(const Variant& variant);
 
 // Checks the settings and resolves them; throws TournamentError (VariantError for a bad
 // variant file) naming the option at fault. Reads files (variants, weights, openings) but

@@ -149,7 +149,7 @@ struct Summary {
   std::vector<Variant> rules;
   // Filled by `jungle compare`: the verdict, shown first.
   std::optional<Comparison> comparison;
-  std::optional<EndgameComparison> endgames;  // jungle compare's, when the rules differ in captures
+  std::optional<EndgameComparison> endgames;  // jungle compare's, when the variants' rules differ
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,
