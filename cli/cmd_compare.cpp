@@ -1,7 +1,7 @@
 // `jungle compare BASE VARIANT...`: does a rule change change who wins? Every variant is played
 // by the same player with weights obtained the same way, from the base's openings with the same
-// game seeds (paired variants), and the report opens with a verdict a figure: the first
-// player's score, its share of the decisive games and the draw rate, each against the base's.
+// game seeds (paired variants), in rounds sized by precision (report::run_comparison), and the
+// report opens with the verdict (report/comparison.h).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -35,9 +35,14 @@ struct CompareArgs {
   int fit_games = 2000;  // the recipe of the bundled weights
   std::filesystem::path weights_cache;  // default: default_weights_cache()
   std::filesystem::path tablebase_dir;  // default: tablebase::default_folder()
-  int games = 200;
-  double precision = 0;  // 0: play --games and stop
-  std::string max_time;
+  int games = 200;          // with fixed_games: the games a variant
+  bool fixed_games = false;  // --games given: a fixed number, not sized by precision
+  int pilot_games = 200;     // the first round's games a variant, when sized by precision
+  double precision = 0.03;   // the primary figure's half-width the rounds play for
+  std::string precision_figures;  // more figures that must reach it, comma-separated
+  std::string primary = "score";
+  double margin = 0;  // equivalence within ±margin; 0: not asked
+  std::string max_time = "30m";
   std::string openings = "random:plies=4";
   std::uint64_t seed = 1;
   int threads = 0;
@@ -189,18 +194,57 @@ std::optional<report::EndgameComparison> endgames(const CompareArgs& args, const
   return out;
 }
 
-int run_compare(const CompareArgs& args) {
+// --primary's and --precision-figures' names.
+stats::Figure parse_figure(const std::string& option, const std::string& name) {
+  if (name == "score") return stats::Figure::Score;
+  if (name == "decisive-share") return stats::Figure::DecisiveShare;
+  if (name == "draw-rate") return stats::Figure::DrawRate;
+  throw UsageError(option + ": score, decisive-share or draw-rate, not \"" + name + "\"");
+}
+
+report::ComparisonPlan comparison_plan(const CompareArgs& args, const std::vector<Variant>& variants) {
+  report::ComparisonPlan plan;
+  plan.base = variants[0].name;
+  for (std::size_t i = 1; i < variants.size(); ++i) plan.variants.push_back(variants[i].name);
+  plan.primary = parse_figure("--primary", args.primary);
+  plan.precision_figures = {plan.primary};
+  for (std::string_view name : args.precision_figures.empty() ? std::vector<std::string_view>{}
+                                                               : split(args.precision_figures, ','))
+    if (const stats::Figure f = parse_figure("--precision-figures", std::string(trim(name)));
+        std::find(plan.precision_figures.begin(), plan.precision_figures.end(), f) == plan.precision_figures.end())
+      plan.precision_figures.push_back(f);
+  plan.target = args.precision;
+  plan.margin = args.margin;
+  return plan;
+}
+
+void check_args(const CompareArgs& args) {
   if (args.variants.size() < 2) throw UsageError("compare: name the base variant and at least one variant to compare");
   if (args.weights != "auto" && args.weights != "untuned")
     throw UsageError("--weights: auto or untuned, not \"" + args.weights + "\"");
   if (args.games < 2 || args.games % 2) throw UsageError("--games must be even and at least 2");
+  if (args.pilot_games < 4 || args.pilot_games % 2) throw UsageError("--pilot-games must be even and at least 4");
   if (args.fit_games < 2 || args.fit_games % 2) throw UsageError("--fit-games must be even and at least 2");
-  if (args.precision < 0 || args.precision >= 0.5) throw UsageError("--precision must lie between 0 and 0.5");
-  const double max_seconds = args.max_time.empty() ? INFINITY : parse_duration(args.max_time);
+  if (!(args.precision > 0 && args.precision < 0.5)) throw UsageError("--precision must lie between 0 and 0.5");
+  if (!(args.margin >= 0 && args.margin < 0.5)) throw UsageError("--margin must lie between 0 and 0.5");
+}
+
+int run_compare(const CompareArgs& args) {
+  check_args(args);
+  const double max_seconds = parse_duration(args.max_time);
   std::vector<Variant> variants;
-  run_reporting_failures([&] {
-    for (const std::string& name : args.variants) variants.push_back(load_variant(name));
-  });
+  for (const std::string& name : args.variants) {
+    try {
+      variants.push_back(load_variant(name));
+    } catch (const VariantError& e) {
+      // The variants are compare's positionals, not tournament's --variants; a file's mistakes carry their place.
+      throw UsageError("compare: " + (e.message.starts_with("unknown variant") ? e.message : std::string(e.what())));
+    }
+    for (std::size_t i = 0; i + 1 < variants.size(); ++i)
+      if (variants[i].name == variants.back().name)
+        throw UsageError("compare: variant " + variants.back().name + " is given twice");
+  }
+  const report::ComparisonPlan plan = comparison_plan(args, variants);
   // --max-time counts the fitting of weights too.
   const auto start = std::chrono::steady_clock::now();
   auto seconds_spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
@@ -216,51 +260,44 @@ int run_compare(const CompareArgs& args) {
   config.paired_variants = true;
   config.progress = true;
   config.command_line = command_line();
-  std::vector<std::string> compared;
-  for (std::size_t i = 1; i < variants.size(); ++i) compared.push_back(variants[i].name);
-  std::fprintf(stderr, "Comparing %s with %s: %s; %s\n", join(compared, ", ").c_str(), variants[0].name.c_str(),
+  std::fprintf(stderr, "Comparing %s with %s: %s; %s\n", join(plan.variants, ", ").c_str(), plan.base.c_str(),
                player.c_str(), weights_note.c_str());
 
-  TournamentRun run;
-  report::Comparison comparison;
-  int played = 0;
-  double playing_seconds = 0;
-  // A folder that already holds more games (an earlier run) goes on from the round that holds them.
-  int first_round = 1, first_games = args.games;
-  if (args.precision > 0) {
+  // The first round: --games, or the pilot; a folder that already holds more goes on from there.
+  std::uint64_t first_openings = std::uint64_t(args.fixed_games ? args.games : args.pilot_games) / 2;
+  if (!args.fixed_games) {
     std::optional<RunRecord> there;
     run_reporting_failures([&] { there = read_run_file(args.out); });
-    while (there && first_games < there->games_per_pair && first_games <= MAX_TOURNAMENT_GAMES)
-      first_games *= 2, ++first_round;
+    if (there) first_openings = std::max(first_openings, std::uint64_t(there->games_per_pair) / 2);
   }
-  for (int round = first_round, games = first_games;; ++round, games *= 2) {
-    config.games_per_pair = games;
+  TournamentRun run;
+  int played = 0;
+  double playing_seconds = 0;
+  const double games_an_opening = 2.0 * double(variants.size());
+  report::ComparisonGames games;
+  games.play = [&](std::uint64_t openings) {
+    config.games_per_pair = int(2 * openings);
     run_reporting_failures([&] { run = run_tournament(config); });
     played += run.played;
     playing_seconds += run.seconds;
-    const double rate = playing_seconds > 0 ? played / playing_seconds : 0;
-    const bool sequential = args.precision > 0;
-    const double confidence = sequential ? report::round_confidence(round) : 0.95;
-    try {
-      comparison = report::compare_variants(run.games, variants[0].name, compared, confidence,
-                                            sequential ? args.precision : 0.01, rate);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
+    return run.games;
+  };
+  games.games_per_second = [&] { return playing_seconds > 0 ? played / playing_seconds : 0; };
+  // As many openings as the time left allows, at the rate measured so far, and the tournament's cap.
+  games.affordable = [&](std::uint64_t wanted) {
+    const std::uint64_t now = std::uint64_t(config.games_per_pair) / 2;
+    std::uint64_t allowed = std::min<std::uint64_t>(wanted, std::uint64_t(MAX_TOURNAMENT_GAMES / games_an_opening));
+    if (const double rate = games.games_per_second(); rate > 0 && std::isfinite(max_seconds)) {
+      const double left = std::max(0.0, max_seconds - seconds_spent());
+      allowed = std::min<std::uint64_t>(allowed, now + std::uint64_t(left * rate / games_an_opening));
     }
-    if (!sequential) break;
-    comparison.method = "round " + std::to_string(round) + " of --precision's rounds, whose levels 1 − 0.05·6/(π²r²) " +
-                        "keep 95% coverage whichever round stops (Bonferroni over the rounds)";
-    if (report::precise_enough(comparison)) {
-      comparison.stopped_by = "precision: every interval within ±" + fmt::format("{:g}", args.precision);
-      break;
-    }
-    // The next round plays as many games again; stop before it if it would not fit the time left.
-    const double next_round_seconds = rate > 0 ? double(games) * double(variants.size()) / rate : 0;
-    if (seconds_spent() + next_round_seconds > max_seconds ||
-        2LL * games * (long long)variants.size() > MAX_TOURNAMENT_GAMES) {
-      comparison.stopped_by = "max-time: the next round would not have fitted in " + args.max_time;
-      break;
-    }
+    return allowed;
+  };
+  report::Comparison comparison;
+  try {
+    comparison = report::run_comparison(plan, first_openings, !args.fixed_games, games);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
   }
 
   report::Options options;
@@ -269,12 +306,12 @@ int run_compare(const CompareArgs& args) {
   report::Summary summary = report::summarize(run.games, options);
   comparison.player = player;
   comparison.weights = weights_note;
-  summary.comparison = comparison;
+  report::attach_comparison(summary, comparison);
   summary.endgames = endgames(args, variants);
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
-  write_report(args.out, summary, "Jungle comparison: " + join(compared, ", ") + " against " + variants[0].name);
+  write_report(args.out, summary, "Jungle comparison: " + join(plan.variants, ", ") + " against " + plan.base);
   return 0;
 }
 
@@ -284,10 +321,11 @@ Command add_compare_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "compare",
       "Does a rule change change who wins? Plays BASE and each VARIANT with the same player, weights obtained the same "
-      "way, the same openings and game seeds, and opens the report with a verdict per variant: the first player's "
-      "score, its share of the decisive games and the draw rate against BASE's, paired over the openings. Rerunning "
-      "resumes; a larger --games or a smaller --precision extends. Under mpirun every rank plays games dealt by "
-      "rank 0.");
+      "way, the same openings and game seeds, until the primary figure's interval is within ±--precision, and opens "
+      "the report with a verdict per variant: the primary figure (the first player's score) and the secondary ones "
+      "(its share of the decisive games, the draw rate) against BASE's, paired over the openings, significant only "
+      "after Holm's adjustment over every test. Rerunning resumes; a smaller --precision or a larger --games "
+      "extends. Under mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<CompareArgs>();
   cmd->add_option("variants", args->variants, "BASE, then each VARIANT: bundled names or rules files")->required();
   cmd->add_option("--player", args->player, "The player of every variant, in self-play (see `jungle tournament --players`)")
@@ -302,16 +340,34 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--weights-cache", args->weights_cache,
                   "Where fitted weights are kept, by rules hash (default: $XDG_CACHE_HOME/jungle/weights or "
                   "~/.cache/jungle/weights)");
-  cmd->add_option("--games", args->games,
-                  "Games per variant; even (each opening twice, colours swapped). With --precision, the first round's")
+  auto* games = cmd->add_option("--games", args->games,
+                                "A fixed number of games a variant, even (each opening twice, colours swapped), "
+                                "instead of playing until --precision");
+  auto* precision =
+      cmd->add_option("--precision", args->precision,
+                      "Play until the primary figure's 95% interval is within ±H (each round sized from the variance "
+                      "so far), or --max-time is spent")
+          ->type_name("H")
+          ->capture_default_str();
+  games->excludes(precision);
+  cmd->add_option("--pilot-games", args->pilot_games, "Sized by precision: the first round's games a variant")
       ->capture_default_str();
-  cmd->add_option("--precision", args->precision,
-                  "Play rounds, twice as many games each, until every difference's interval is within ±H "
-                  "(or --max-time is spent)")
-      ->type_name("H");
+  cmd->add_option("--primary", args->primary,
+                  "The figure the verdict and --precision are about: score, decisive-share or draw-rate (the others "
+                  "are secondary)")
+      ->capture_default_str();
+  cmd->add_option("--precision-figures", args->precision_figures,
+                  "More figures whose intervals must reach ±H too, comma-separated")
+      ->type_name("LIST");
+  cmd->add_option("--margin", args->margin,
+                  "Also test equivalence: \"equivalent within ±M\" when the 90% interval lies inside ±M (two one-sided "
+                  "tests)")
+      ->type_name("M");
   cmd->add_option("--max-time", args->max_time,
-                  "With --precision: no round that would end past this (90s, 30m, 2h), counting the fitting of weights")
-      ->type_name("DURATION");
+                  "Sized by precision: no round that would end past this (90s, 30m, 2h), counting the fitting of "
+                  "weights; the verdict says when it stopped short")
+      ->type_name("DURATION")
+      ->capture_default_str();
   cmd->add_option("--tablebase-dir", args->tablebase_dir,
                   "Where the two-piece endgame tables are kept (default: as jungle tablebase's --dir)");
   cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,format=epd|moves[,...]")
@@ -321,7 +377,10 @@ Command add_compare_command(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
-  return {cmd, [args] { return run_compare(*args); }};
+  return {cmd, [args, games] {
+            args->fixed_games = games->count() > 0;
+            return run_compare(*args);
+          }};
 }
 
 }  // namespace jungle::cli

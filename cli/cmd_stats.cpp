@@ -126,10 +126,10 @@ void measured_from(StatsArgs& args) {
   }
   const char* kind = "clustering";
   if (run && run->paired_variants && run->variants.size() > 1) {
-    std::vector<std::string> compared;
-    for (std::size_t i = 1; i < run->variants.size(); ++i) compared.push_back(run->variants[i].name);
-    const report::Comparison c =
-        report::compare_variants(games, run->variants[0].name, compared, 0.95, 0.01, 0);
+    report::ComparisonPlan plan;
+    plan.base = run->variants[0].name;
+    for (std::size_t i = 1; i < run->variants.size(); ++i) plan.variants.push_back(run->variants[i].name);
+    const report::Comparison c = report::compare_variants(games, plan);
     double paired = INFINITY;
     for (const report::VariantComparison& v : c.variants) paired = std::min(paired, v.figures.at(0).difference.design_effect);
     // Unpaired, the games would need the clustering's deff; paired, that over the pairing's.

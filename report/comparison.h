@@ -1,10 +1,22 @@
 // The answer `jungle compare` gives: for each variant, how the first player's score, its share
 // of the decisive games and the draw rate differ from the base variant's over paired openings
-// (stats/paired_difference.h), each as one sentence that says whether the difference is
-// significant and what resolving it to ±target would cost.
+// (stats/paired_difference.h).
+//
+// One figure is primary (the score unless the plan says otherwise) and the others secondary. Every
+// figure of every variant is a test of "no difference", and "significant" is said only of p
+// adjusted by Holm's method over all of them, so that the chance of any false "significant" in a
+// report stays at most α (5%) whatever the number of variants. Intervals are 95% intervals of
+// each difference. With a margin M, a figure is also tested for equivalence (two one-sided tests:
+// the 90% interval inside ±M), Holm-adjusted over the same family.
+//
+// The games are played in rounds (run_comparison): a pilot, then as many openings as the
+// variance seen so far says the primary figure needs for ±target (stats/sample_size_reestimation.h),
+// until it is there or the time is spent; or a fixed number of games.
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,12 +25,41 @@
 
 namespace jungle::report {
 
+inline constexpr double COMPARISON_ALPHA = 0.05;       // family-wise, over every test of a report
+inline constexpr double COMPARISON_CONFIDENCE = 0.95;  // each difference's interval
+inline constexpr double EQUIVALENCE_CONFIDENCE = 0.90;  // the interval of the two one-sided tests
+
+struct ComparisonPlan {
+  std::string base;
+  std::vector<std::string> variants;
+  stats::Figure primary = stats::Figure::Score;
+  // The figures whose intervals must reach ±target before the rounds stop: the primary, and any
+  // --precision-figures.
+  std::vector<stats::Figure> precision_figures = {stats::Figure::Score};
+  double target = 0.03;  // the half-width asked of those intervals
+  double margin = 0;     // --margin: equivalence within ±margin; 0: not asked
+};
+
+struct Equivalence {
+  enum class Verdict { Equivalent, Different, Undecided };
+  stats::Interval interval;  // at EQUIVALENCE_CONFIDENCE
+  double p_value = 1;        // the two one-sided tests' p (the larger)
+  double p_holm = 1;
+  Verdict verdict = Verdict::Undecided;
+  // Undecided: more games a variant that would settle it if the difference stayed where it is
+  // (its interval excluding 0, or its 90% interval inside ±margin, whichever comes first).
+  std::uint64_t settling_games = 0;
+};
+
 struct FigureComparison {
   stats::Figure figure = stats::Figure::Score;
-  stats::PairedDifference difference;
-  // Games more (of the base and the variant together) for the interval to reach ±target at the
-  // variance seen so far, the same design: K' = K·(z·se / target)² openings, four games each.
-  // 0 when it is there already.
+  bool primary = false;
+  stats::PairedDifference difference;  // its interval at COMPARISON_CONFIDENCE
+  double p_holm = 1;                   // Holm-adjusted over every figure of every variant
+  bool significant = false;            // p_holm < COMPARISON_ALPHA
+  std::optional<Equivalence> equivalence;  // with a margin
+  // Games more in each of the base and the variant for the interval to reach ±target at the
+  // variance seen so far: 2·(K·(h/target)² − K), K openings, h the half-width. 0 when there.
   std::uint64_t more_games = 0;
 };
 
@@ -30,36 +71,64 @@ struct VariantComparison {
   std::uint64_t unpaired_openings = 0;    // of those, replaced because the base's did not fit
 };
 
+// One round of games: the openings played by its end, and the half-width there of the widest
+// interval among the precision figures of every variant.
+struct ComparisonRound {
+  std::uint64_t openings = 0;
+  double half_width = 0;
+};
+
 struct Comparison {
-  double confidence = 0.95;
-  double target = 0.01;           // the half-width a verdict prices
+  ComparisonPlan plan;
+  bool sequential = false;        // sized by precision (rounds), not a fixed --games
+  std::size_t tests = 0;          // the Holm family: every figure of every variant
   double games_per_second = 0;    // measured in this run; 0: unknown, no time is given
-  std::string stopped_by;         // with --precision: "precision" or "max-time"; empty otherwise
-  std::string method;             // how the confidence level was chosen, for the report
+  std::string stopped_by;         // "precision", "max-time", or "games" (a fixed number)
+  std::vector<ComparisonRound> rounds;  // this command's rounds
   std::string player;             // the spec every variant was played with
   std::string weights;            // how the player's weights were chosen, in every variant
   std::vector<VariantComparison> variants;
 };
 
-// Each variant against `base` over `games`. Throws std::invalid_argument when a variant has no
-// games or fewer than two openings.
-Comparison compare_variants(const std::vector<StoredGame>& games, const std::string& base,
-                            const std::vector<std::string>& variants, double confidence, double target,
-                            double games_per_second);
+// Each variant against the plan's base over `games`. Throws std::invalid_argument when a variant
+// has no games or fewer than two openings.
+Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan,
+                            double games_per_second = 0);
 
-// "Under V the first player scores 0.511 (0.497–0.525) against 0.503 (0.489–0.517) under
-// standard: difference +0.009 (−0.015 to +0.034), not significant at 5% (p = 0.45); to resolve
-// ±0.01 takes about 9,000 more games, about 12 minutes at the 12.5 games/s measured here."
+// Where the games of a comparison come from: `play(K)` plays (or finds) every variant's games of
+// the first K openings and returns all of them; `affordable(K)` says how many openings, at most
+// K, the time left allows (K when there is no limit); `games_per_second()` the rate so far.
+struct ComparisonGames {
+  std::function<std::vector<StoredGame>(std::uint64_t openings)> play;
+  std::function<std::uint64_t(std::uint64_t openings)> affordable;
+  std::function<double()> games_per_second;
+};
+
+// Plays the comparison: `first_openings`, then, when `sequential`, rounds sized by
+// stats::next_round_openings until every precision figure of every variant is within ±target or
+// the time is spent (`affordable` allows no more).
+Comparison run_comparison(const ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+                          const ComparisonGames& games);
+
+// The widest half-width among the plan's precision figures, over every variant.
+double precision_half_width(const Comparison& comparison);
+
+// The openings a fixed-size design would have needed for ±target at the final variance of the
+// widest precision figure: z²·s²/target², s² = Var(D)·K the variance an opening.
+double fixed_design_openings(const Comparison& comparison);
+
+// Whether the primary figure of some variant stopped short of ±target.
+bool underpowered(const Comparison& comparison);
+
+// The primary figure's sentence, for one variant:
+// "Primary figure, the first player's score: 0.547 (0.486–0.609) under my-rules against 0.482
+// (0.420–0.545) under standard, difference +0.065 (−0.021 to +0.151): not significant (p = 0.14;
+// 0.42 after Holm's adjustment over 3 tests). Underpowered: ..."
+// A secondary figure's sentence says the same without the precision.
 std::string verdict_sentence(const Comparison& comparison, const VariantComparison& variant,
                              const FigureComparison& figure);
 
-// Whether every figure's interval of every variant is at most ±target wide.
-bool precise_enough(const Comparison& comparison);
-
-// `jungle compare --precision`'s games come in rounds, twice as many each round, and round r's
-// intervals are at confidence 1 - α·6/(π²r²) (α = 0.05): the levels sum to α over every round there
-// could be, so the intervals of the round that stops cover with probability at least 95% whatever
-// rule stopped it (Bonferroni's inequality over the rounds: a confidence sequence).
-double round_confidence(int round);
+// "p = 0.14", "p < 0.001": how the report writes a p-value in prose.
+std::string p_text(double p);
 
 }  // namespace jungle::report

@@ -200,6 +200,28 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
   return s;
 }
 
+void attach_comparison(Summary& s, Comparison c) {
+  for (VariantSummary& v : s.variants) {
+    if (v.name == c.plan.base) continue;
+    v.vs_baseline.reset();
+    v.draws_vs_baseline.reset();
+    v.score_vs_baseline.reset();
+    for (const VariantComparison& compared : c.variants) {
+      if (compared.variant != v.name) continue;
+      for (const FigureComparison& f : compared.figures) {
+        const BaselineComparison paired{c.plan.base,
+                                        {f.difference.difference, f.difference.interval, f.difference.p_value},
+                                        f.p_holm, true, c.tests};
+        if (f.figure == stats::Figure::DecisiveShare) v.vs_baseline = paired;
+        if (f.figure == stats::Figure::DrawRate) v.draws_vs_baseline = paired;
+        if (f.figure == stats::Figure::Score) v.score_vs_baseline = paired;
+      }
+    }
+  }
+  s.baseline = c.plan.base;
+  s.comparison = std::move(c);
+}
+
 std::vector<EndReason> shown_end_reasons(const Summary& s) {
   std::vector<EndReason> shown;
   for (int r = 0; r < END_REASON_NB; ++r) {

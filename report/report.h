@@ -63,6 +63,10 @@ struct BaselineComparison {
   stats::ProportionDifference difference;  // Newcombe interval, pooled z-test p, both clustered
   double p_holm = 1;  // Holm-adjusted over every variant compared on the same figure; the
                       // decisive-share and the draw-rate tests are two families, adjusted apart
+  // Taken from `jungle compare`'s verdict (attach_comparison): the paired difference over the
+  // openings, its interval, and p Holm-adjusted over the verdict's `tests`.
+  bool paired = false;
+  std::size_t tests = 0;
 };
 
 struct VariantSummary {
@@ -73,6 +77,7 @@ struct VariantSummary {
   int max_plies = 0;  // the variant's ply limit; 0 if unknown or none
   stats::FirstPlayerStats first_player;  // the games of one opening id are one unit
   std::optional<BaselineComparison> vs_baseline;  // absent for the baseline and when not comparable
+  std::optional<BaselineComparison> score_vs_baseline;  // the score's: only from a compare's verdict
   std::optional<BaselineComparison> draws_vs_baseline;  // the draw rate's; absent for the baseline
   std::vector<RuleSetting> rules;  // the resolved rules (rule_settings); empty when not found
   stats::OutcomeMetrics outcomes;
@@ -158,6 +163,11 @@ std::vector<EndReason> shown_end_reasons(const Summary& summary);
 
 // Everything above but perft, piece values, sprt and runs (the commands add those). Throws std::invalid_argument for an unknown baseline.
 Summary summarize(const std::vector<StoredGame>& games, const Options& options = {});
+
+// Adds `jungle compare`'s verdict to the summary, and puts its paired figures in place of the
+// baseline comparisons that treat each variant's games alone (vs_baseline, draws_vs_baseline), so
+// that every table, chart, CSV and JSON of the report gives one answer to one question.
+void attach_comparison(Summary& summary, Comparison comparison);
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so
 // that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE;

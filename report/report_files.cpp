@@ -72,8 +72,10 @@ json to_json(const VariantSummary& v) {
     if (!c) return json(nullptr);
     const stats::ProportionDifference& d = c->difference;
     return json{{"baseline", c->baseline}, {"difference", d.difference}, {"interval", to_json(d.interval)},
-                {"p_value", d.p_value},    {"p_holm", c->p_holm}};
+                {"p_value", d.p_value},    {"p_holm", c->p_holm},
+                {"method", c->paired ? "paired over the openings (the verdict's)" : "each variant alone (Newcombe)"}};
   };
+  if (v.score_vs_baseline) j["score_vs_baseline"] = comparison(v.score_vs_baseline);
   j["vs_baseline"] = comparison(v.vs_baseline);
   j["draws_vs_baseline"] = comparison(v.draws_vs_baseline);
   json rules = json::object();
@@ -120,7 +122,20 @@ json to_json(const Comparison& c) {
     json figures = json::object();
     for (const FigureComparison& f : v.figures) {
       json figure = to_json(f.difference);
-      figure["more_games"] = f.more_games;
+      figure["primary"] = f.primary;
+      figure["p_holm"] = f.p_holm;
+      figure["significant"] = f.significant;
+      figure["more_games_a_variant"] = f.more_games;
+      if (f.equivalence) {
+        const Equivalence& e = *f.equivalence;
+        figure["equivalence"] = {{"interval_90", to_json(e.interval)},
+                                 {"p_value", e.p_value},
+                                 {"p_holm", e.p_holm},
+                                 {"verdict", e.verdict == Equivalence::Verdict::Equivalent   ? "equivalent"
+                                             : e.verdict == Equivalence::Verdict::Different ? "different"
+                                                                                            : "undecided"},
+                                 {"settling_games_a_variant", e.settling_games}};
+      }
       figure["verdict"] = verdict_sentence(c, v, f);
       figures[stats::figure_name(f.figure)] = figure;
     }
@@ -130,9 +145,27 @@ json to_json(const Comparison& c) {
                         {"unpaired_openings", v.unpaired_openings},
                         {"figures", figures}});
   }
-  return {{"confidence", c.confidence}, {"target", c.target}, {"games_per_second", c.games_per_second},
-          {"stopped_by", c.stopped_by},  {"method", c.method}, {"player", c.player},
-          {"weights", c.weights},        {"variants", variants}};
+  json rounds = json::array();
+  for (const ComparisonRound& r : c.rounds) rounds.push_back({{"games_a_variant", 2 * r.openings}, {"half_width", r.half_width}});
+  json precision_figures = json::array();
+  for (stats::Figure f : c.plan.precision_figures) precision_figures.push_back(stats::figure_name(f));
+  return {{"primary", stats::figure_name(c.plan.primary)},
+          {"confidence", COMPARISON_CONFIDENCE},
+          {"family_wise_alpha", COMPARISON_ALPHA},
+          {"adjustment", "holm"},
+          {"tests", c.tests},
+          {"target_half_width", c.plan.target},
+          {"precision_figures", precision_figures},
+          {"margin", c.plan.margin},
+          {"sized_by", c.sequential ? "precision" : "games"},
+          {"stopped_by", c.stopped_by},
+          {"underpowered", underpowered(c)},
+          {"rounds", rounds},
+          {"fixed_design_games_a_variant", 2 * fixed_design_openings(c)},
+          {"games_per_second", c.games_per_second},
+          {"player", c.player},
+          {"weights", c.weights},
+          {"variants", variants}};
 }
 
 json to_json(const SprtSummary& t) {
@@ -273,6 +306,9 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
   auto draws = [](auto get) {
     return [get](const V& v) { return v.draws_vs_baseline ? get(*v.draws_vs_baseline) : NAN; };
   };
+  auto scores = [](auto get) {
+    return [get](const V& v) { return v.score_vs_baseline ? get(*v.score_vs_baseline) : NAN; };
+  };
   std::vector<Column<V>> columns = {
       {"variant", [](const V& v) { return v.name; }},
       count<V>("games", [](const V& v) { return v.games; }),
@@ -294,6 +330,16 @@ void write_variants_csv(std::ostream& out, const Summary& s) {
       number<V>("first_elo_margin", [](const V& v) { return v.first_player.elo.margin; }),
       number<V>("decisive_share", [](const V& v) { return v.first_player.decisive_share.mean; }),
       {"baseline", [](const V& v) { return v.vs_baseline ? v.vs_baseline->baseline : std::string(); }},
+      {"diff_method", [](const V& v) {
+         return !v.vs_baseline && !v.draws_vs_baseline ? std::string()
+                : (v.vs_baseline ? v.vs_baseline->paired : v.draws_vs_baseline->paired) ? "paired"
+                                                                                          : "each alone";
+       }},
+      number<V>("score_diff_vs_baseline", scores([](const BaselineComparison& b) { return b.difference.difference; })),
+      number<V>("score_diff_low", scores([](const BaselineComparison& b) { return b.difference.interval.low; })),
+      number<V>("score_diff_high", scores([](const BaselineComparison& b) { return b.difference.interval.high; })),
+      number<V>("score_diff_p_value", scores([](const BaselineComparison& b) { return b.difference.p_value; })),
+      number<V>("score_diff_p_holm", scores([](const BaselineComparison& b) { return b.p_holm; })),
       number<V>("diff_vs_baseline", baseline([](const BaselineComparison& b) { return b.difference.difference; })),
       number<V>("diff_low", baseline([](const BaselineComparison& b) { return b.difference.interval.low; })),
       number<V>("diff_high", baseline([](const BaselineComparison& b) { return b.difference.interval.high; })),

@@ -128,7 +128,9 @@ class ChartWriter {
   // The figure a reader wants first, at the head of the section whose numbers it sums up.
   void write_at_head(std::ostream& out, const std::string& section, const Summary& s) {
     if (!enabled_) return;
-    if (section == "first-player") differences(out, s);
+    if (section == "verdict") verdict(out, *s.comparison);
+    // A comparison's differences are the verdict's, drawn at its head; each variant alone would be a second answer.
+    if (section == "first-player" && !s.comparison) differences(out, s);
   }
 
   void write(std::ostream& out, const std::string& section, const Summary& s) {
@@ -153,6 +155,42 @@ class ChartWriter {
       out << "<p class=\"note\">Charts are missing: " << escaped(e.what()) << ".</p>\n";
       enabled_ = false;  // one failure is enough to report; the rest would fail alike
     }
+  }
+
+  // The verdict's paired differences, every figure of every variant on one scale; and, when the
+  // games were sized by precision, the widest interval's half-width after each round.
+  void verdict(std::ostream& out, const Comparison& c) {
+    std::vector<charts::ErrorBar> rows;
+    for (const VariantComparison& v : c.variants)
+      for (const FigureComparison& f : v.figures) {
+        const stats::PairedDifference& d = f.difference;
+        rows.push_back({v.variant + ": " + stats::figure_name(f.figure) + (f.primary ? " (primary)" : ""),
+                        100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
+      }
+    out << "<figure class=\"key\"><div class=\"charts pair\">\n";
+    chart(out, "", [&] {
+      return charts::forest_chart(rows, "Each variant minus " + c.plan.base + ", paired over the openings",
+                                  "difference in percentage points");
+    });
+    if (c.sequential) {
+      std::vector<std::string> games;
+      charts::Series widths{"half-width", {}};
+      for (const ComparisonRound& r : c.rounds) {
+        games.push_back(std::to_string(2 * r.openings));
+        widths.points.push_back({"", r.half_width, r.half_width, r.half_width});
+      }
+      chart(out, "", [&] {
+        return charts::series_chart(games, {widths}, "The interval's half-width after each round",
+                                    "games a variant", "half-width", c.plan.target);
+      });
+    }
+    out << "</div><figcaption>Left: the dot is the difference, the whisker its 95% interval, paired over the "
+        << "openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
+        << "said only after Holm's adjustment (the table below)."
+        << (c.sequential ? " Right: the widest half-width among the figures the rounds played for, after each "
+                           "round of this run, and the target (dashed)."
+                         : "")
+        << "</figcaption></figure>\n";
   }
 
   // Each variant minus the baseline: the first player's share of decisive games, and the draw rate.

@@ -30,6 +30,13 @@ std::string p_value(double p) {
   return p >= 0.001 ? fixed(p, 3) : format("%.1e", p);
 }
 
+// Where a compare report's differences come from: the verdict's, so that a reader meets one
+// interval for one question.
+std::string verdict_figures_text(const Comparison& c) {
+  return "The difference is the Verdict's: paired over the openings, its 95% interval, and p Holm-adjusted over "
+         "the verdict's " + std::to_string(c.tests) + (c.tests == 1 ? " test." : " tests.");
+}
+
 std::string signed_fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";
   if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
@@ -104,7 +111,8 @@ Section perft_section(const Summary& s) {
 Section first_player_section(const Summary& s) {
   Section sec{"first-player", "First-player advantage", {}, {}, {}};
   sec.explanations.push_back(
-      "Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N with "
+      "Results of the player who moves first" + std::string(s.comparison ? ", each variant alone (its difference "
+      "from the base is the Verdict's)" : "") + ". Score (W + D/2)/N with a Wilson interval; win rate W/N with "
       "Wilson and Clopper-Pearson intervals; all intervals " + fixed(100 * s.confidence, 0) + "%.");
   sec.explanations.push_back(
       "Games of one opening are not independent, so the games of each opening are one unit and variances are "
@@ -150,12 +158,15 @@ Section baseline_section(const Summary& s) {
   Section sec{"baseline", "Against the baseline, " + s.baseline, {}, {}, {}};
   std::size_t compared = 0;
   for (const VariantSummary& v : s.variants) compared += v.vs_baseline.has_value();
-  sec.explanations.push_back(
-      "The first player's share of the decisive games, W/(W+L), minus " + s.baseline +
-      "'s (draws left out: more draws is not less first-move advantage). Newcombe's hybrid score interval and "
-      "p from the two-proportion z-test, both at each side's effective number of decisive games (the openings "
-      "as units, as above); p Holm-adjusted over the " + std::to_string(compared) + " comparison" +
-      (compared == 1 ? "" : "s") + ".");
+  const std::string what = "The first player's share of the decisive games, W/(W+L), minus " + s.baseline +
+                           "'s (draws left out: more draws is not less first-move advantage). ";
+  if (s.comparison)
+    sec.explanations.push_back(what + verdict_figures_text(*s.comparison) + " The share is each variant alone.");
+  else
+    sec.explanations.push_back(
+        what + "Newcombe's hybrid score interval and p from the two-proportion z-test, both at each side's effective "
+        "number of decisive games (the openings as units, as above); p Holm-adjusted over the " +
+        std::to_string(compared) + " comparison" + (compared == 1 ? "" : "s") + ".");
   sec.table.header = {"variant", "decisive", "share", "difference", "interval", "p", "p (Holm)"};
   sec.table.numeric = {false, true, true, true, true, true, true};
   for (const VariantSummary& v : s.variants) {
@@ -372,7 +383,9 @@ Section draws_section(const Summary& s) {
   std::string text = "Drawn games D/N with a " + fixed(100 * s.confidence, 0) +
                      "% Wilson interval at the effective number of games (the games of each opening as one unit, "
                      "as for the first player above).";
-  if (compare) {
+  if (compare && s.comparison) {
+    text += " Against " + s.baseline + ": " + verdict_figures_text(*s.comparison);
+  } else if (compare) {
     text += " Against " + s.baseline +
             ": the difference with Newcombe's interval and p from the two-proportion z-test, both at each side's "
             "effective number of games; p Holm-adjusted over the " +
@@ -380,7 +393,7 @@ Section draws_section(const Summary& s) {
             ", separately from the decisive-share comparisons.";
   }
   sec.explanations.push_back(text);
-  sec.table.header = {"variant", "games", "draws", "draw rate", "interval"};
+  sec.table.header = {"variant", "games", "draws", "draw rate", s.comparison ? "interval, each alone" : "interval"};
   if (compare)
     for (const char* h : {"difference", "interval", "p", "p (Holm)"}) sec.table.header.push_back(h);
   sec.table.numeric.assign(sec.table.header.size(), true);
@@ -537,41 +550,6 @@ Section sprt_section(const Summary& s) {
                               fixed(t.result.llr, 2), fixed(t.result.lower, 2) + ", " + fixed(t.result.upper, 2),
                               verdict});
   }
-  return sec;
-}
-
-// `jungle compare`'s answer: a sentence a figure and variant, then the figures as a table.
-Section verdict_section(const Comparison& c) {
-  Section sec{"verdict", "Verdict", {}, {}, {}};
-  for (const VariantComparison& v : c.variants)
-    for (const FigureComparison& f : v.figures) sec.explanations.push_back(verdict_sentence(c, v, f));
-  if (!c.player.empty()) sec.explanations.push_back("Player: " + c.player + "; weights: " + c.weights + ".");
-  sec.explanations.push_back(
-      "Each variant played the base's openings with the same game seeds and the same player; a difference is over "
-      "the openings as units, with the paired variance (per opening, the variant's games against the base's). "
-      "deff: the variance the same games would have had as independent samples, over the paired variance (∞: the "
-      "pairing left no variance). Intervals " + fixed(100 * c.confidence, c.confidence > 0.99 ? 2 : 0) + "%" +
-      (c.method.empty() ? "" : "; " + c.method) + ".");
-  sec.table.header = {"variant", "figure", "base", "variant's", "difference", "interval", "p", "deff", "openings"};
-  sec.table.numeric = {false, false, true, true, true, true, true, true, true};
-  for (const VariantComparison& v : c.variants) {
-    for (const FigureComparison& f : v.figures) {
-      const stats::PairedDifference& d = f.difference;
-      // Appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string.
-      std::string difference = d.difference >= 0 ? "+" : "";
-      difference += fixed(d.difference, 3);
-      sec.table.rows.push_back({v.variant, stats::figure_name(f.figure), fixed(d.base, 3), fixed(d.variant, 3), difference,
-                                fixed(d.interval.low, 3) + " to " + fixed(d.interval.high, 3),
-                                fixed(d.p_value, 3), fixed(d.design_effect, 1),
-                                std::to_string(v.openings - v.unpaired_openings) + " paired of " +
-                                    std::to_string(v.openings)});
-    }
-    if (v.unpaired_openings > 0)
-      sec.notes.push_back(std::to_string(v.unpaired_openings) + " of " + v.variant + "'s " +
-                          std::to_string(v.openings) + " openings did not fit it and were replaced there: unpaired");
-    if (v.figures.size() < 3) sec.notes.push_back(v.variant + ": no decisive game on some side, so no decisive share");
-  }
-  if (!c.stopped_by.empty()) sec.notes.push_back("the games stopped on " + c.stopped_by);
   return sec;
 }
 

@@ -42,6 +42,10 @@ Section piece_values_section(const std::vector<PieceValues>& variants, const std
 // only those whose outcomes differ between variants, the others counted in a note.
 Section endgames_section(const EndgameComparison& endgames, bool differing_only);
 
+// `jungle compare`'s verdict (report/comparison.h): its sentences, and every figure of every
+// variant as a table (report/verdict_section.cpp).
+Section verdict_section(const Comparison& comparison);
+
 // Whether some games are between two different players (a tournament, not self-play).
 bool between_players(const Summary& summary);
 

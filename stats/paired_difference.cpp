@@ -1,5 +1,6 @@
 #include "stats/paired_difference.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -48,6 +49,12 @@ double two_sided_p(double statistic, double degrees_of_freedom) {
   return 2 * boost::math::cdf(boost::math::complement(boost::math::students_t(degrees_of_freedom), a));
 }
 
+// P(T >= statistic), T of Student's t (or the normal for infinite degrees of freedom).
+double upper_tail(double statistic, double degrees_of_freedom) {
+  if (std::isinf(degrees_of_freedom)) return boost::math::cdf(boost::math::complement(boost::math::normal(), statistic));
+  return boost::math::cdf(boost::math::complement(boost::math::students_t(degrees_of_freedom), statistic));
+}
+
 }  // namespace
 
 const char* figure_name(Figure figure) {
@@ -94,6 +101,19 @@ PairedDifference paired_difference(const std::vector<OpeningUnit>& units, double
   d.variant_interval = {d.variant - variant_margin, d.variant + variant_margin};
   d.p_value = se > 0 ? two_sided_p(d.difference / se, d.degrees_of_freedom) : d.difference == 0 ? 1.0 : 0.0;
   return d;
+}
+
+Interval interval_at(const PairedDifference& d, double confidence) {
+  const double margin = d.variance > 0 ? t_for(confidence, d.degrees_of_freedom) * std::sqrt(d.variance) : 0;
+  return {d.difference - margin, d.difference + margin};
+}
+
+double equivalence_p_value(const PairedDifference& d, double margin) {
+  const double se = std::sqrt(d.variance);
+  if (!(se > 0)) return std::abs(d.difference) < margin ? 0.0 : 1.0;
+  const double above_lower = upper_tail((d.difference + margin) / se, d.degrees_of_freedom);
+  const double below_upper = upper_tail((margin - d.difference) / se, d.degrees_of_freedom);
+  return std::max(above_lower, below_upper);
 }
 
 std::vector<OpeningUnit> opening_units(const std::vector<StoredGame>& base, const std::vector<StoredGame>& variant,

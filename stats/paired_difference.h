@@ -61,6 +61,14 @@ struct PairedDifference {
 // has Σx = 0 (no game, or no decisive game for the decisive share).
 PairedDifference paired_difference(const std::vector<OpeningUnit>& units, double confidence = 0.95);
 
+// D's interval at another level, from the same variance and degrees of freedom.
+Interval interval_at(const PairedDifference& d, double confidence);
+
+// Two one-sided tests (Schuirmann 1987) of |D| < margin: the larger of the one-sided p of
+// D <= -margin and of D >= margin. Below 0.05 exactly when the 90% interval lies inside ±margin.
+// With Var(D) = 0: 0 when |D| < margin, else 1.
+double equivalence_p_value(const PairedDifference& d, double margin);
+
 // The units of `figure` from the two variants' games: grouped by opening id, and an opening
 // whose moves or position differ between the two sides (replaced in one) split into two units.
 std::vector<OpeningUnit> opening_units(const std::vector<StoredGame>& base, const std::vector<StoredGame>& variant,

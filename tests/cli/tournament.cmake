@@ -93,7 +93,7 @@ add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} 
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
-  "## Verdict\n\nUnder same the first player scores [^\n]*: difference \\+0\\.000 \\(0\\.000 to 0\\.000\\), not significant at 5% \\(p = 1\\); resolved to ±0\\.01\\."
+  "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
   "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
 jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no weights=[^\n]*\n$"
@@ -150,11 +150,24 @@ jungle_cli_test(export_pgn_rules_and_opening 0
   "\\[PlyCount \"[0-9]+\"\\]\n\\[VariantFile \"[^\"]*cli-own-rules/run\\.json\"\\]\n\\[RulesHash \"[0-9a-f]+\"\\]\n\n1\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] 2\\. [a-g][1-9][a-g][1-9] [a-g][1-9][a-g][1-9] {opening} "
   "^$" export --pgn ${OWN_DIR}/games.jsonl)
 set_tests_properties(cli.export_pgn_rules_and_opening PROPERTIES FIXTURES_REQUIRED own_rules)
-# --precision plays rounds until every interval is narrow enough, and says what stopped it.
+# By default the games are sized by precision: a pilot, then rounds sized from the variance, until
+# the primary figure's interval is within ±H; the verdict says how many rounds and what stopped them.
 jungle_cli_test(compare_precision_stops 0
-  "Intervals 9[0-9.]+%; round [0-9]+ of --precision's rounds[^\n]*\n.*- Note: the games stopped on (precision: every interval within ±0.2|max-time)"
-  "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 8 --precision 0.2 --max-time 60s
-  --out ${COMPARE_DIR}/precision)
+  "Sized by precision: [^\n]*This run: [2-9] rounds, [0-9,]+ games a variant; stopped by (the precision reached|--max-time, short of ±0\\.2)\\."
+  "" compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --weights untuned --pilot-games 8
+  --precision 0.2 --max-time 60s --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/precision)
+# --margin adds the equivalence verdict: an A/A without variance lies inside any margin.
+jungle_cli_test(compare_margin_equivalent 0
+  "Primary figure[^\n]*Resolved to ±0\\.03\\. Equivalent within ±0\\.02: the 90% interval \\(\\+0\\.000 to \\+0\\.000\\) lies inside it"
+  "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --margin 0.02 --out ${COMPARE_DIR}/aa)
+set_tests_properties(cli.compare_margin_equivalent PROPERTIES FIXTURES_REQUIRED compare_aa)
+# The variants are compare's positionals: an unknown one is refused in their name, not --variants'.
+jungle_cli_test(compare_unknown_variant 1 "^$" "^error: compare: unknown variant \"nosuch\""
+  compare standard nosuch --out ${COMPARE_DIR}/refused)
+jungle_cli_test(compare_games_or_precision 1 "" "--games excludes --precision"
+  compare standard ${COMPARE_DIR}/same.toml --games 20 --precision 0.05 --out ${COMPARE_DIR}/refused)
+jungle_cli_test(compare_bad_primary 1 "^$" "^error: --primary: score, decisive-share or draw-rate, not \"wins\"\n$"
+  compare standard ${COMPARE_DIR}/same.toml --primary wins --out ${COMPARE_DIR}/refused)
 # stats --variants takes a variant as the tournament's --variants gave it: a rules file's path.
 jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 variant, 1 player" ""
   stats ${COMPARE_DIR}/aa --variants ${COMPARE_DIR}/same.toml)

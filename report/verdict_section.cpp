@@ -1,0 +1,116 @@
+// `jungle compare`'s answer as the report's first section: the verdict's sentences, then every
+// figure of every variant as a table, with how the games were sized and the tests adjusted.
+#include <cmath>
+#include <cstdio>
+
+#include "report/report_tables.h"
+#include "support/text.h"
+
+namespace jungle::report::detail {
+
+namespace {
+
+std::string format(const char* pattern, double x) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, pattern, x);
+  return buffer;
+}
+
+// As the sentences write them: three decimals, a true minus sign, a sign on every difference.
+std::string difference_text(double x) {
+  if (std::isnan(x)) return "–";
+  if (std::fabs(x) < 0.0005) x = 0;  // no "−0.000"
+  std::string text = x < 0 ? "−" : "+";  // appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string
+  text += fixed(std::abs(x), 3);
+  return text;
+}
+
+std::string table_p(double p) { return std::isnan(p) ? "–" : p < 0.001 ? "< 0.001" : fixed(p, 3); }
+
+std::string figure_label(const FigureComparison& f) {
+  return std::string(stats::figure_name(f.figure)) + (f.primary ? " (primary)" : "");
+}
+
+std::string verdict_label(const Comparison& c, const FigureComparison& f) {
+  std::string text = f.significant ? "significant" : "not significant";
+  if (!f.equivalence) return text;
+  switch (f.equivalence->verdict) {
+    case Equivalence::Verdict::Equivalent: return "equivalent within ±" + format("%g", c.plan.margin);
+    case Equivalence::Verdict::Different: return "different";
+    case Equivalence::Verdict::Undecided: return "undecided";
+  }
+  return text;
+}
+
+std::string sizing_text(const Comparison& c) {
+  const std::uint64_t games = c.rounds.empty() ? 0 : 2 * c.rounds.back().openings;
+  const std::string target = "±" + format("%g", c.plan.target);
+  if (!c.sequential)
+    return "A fixed number of games: " + with_commas(games) + " a variant (--games); the primary figure's interval is " +
+           (underpowered(c) ? "wider than " : "within ") + target + ".";
+  std::string text = "Sized by precision: a pilot, then rounds each sized from the variance seen so far (sample-size "
+                     "re-estimation from an internal pilot, Wittes and Brittain 1990), until the 95% interval of ";
+  text += c.plan.precision_figures.size() == 1 ? "the primary figure" : "each of the " +
+          std::to_string(c.plan.precision_figures.size()) + " figures asked";
+  text += " is within " + target + ". The stopping rule sees only the variance, never the difference, so the "
+          "intervals keep their level. This run: " + std::to_string(c.rounds.size()) +
+          (c.rounds.size() == 1 ? " round" : " rounds") + ", " + with_commas(games) + " games a variant; stopped by " +
+          (c.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";
+  if (const double fixed_design = fixed_design_openings(c); c.stopped_by == "precision" && fixed_design > 0)
+    text += " A fixed-size design at the final variance would have needed " +
+            with_commas(std::uint64_t(std::ceil(2 * fixed_design))) + " games a variant: these rounds played " +
+            format("%.2f", double(games) / (2 * fixed_design)) + " times that.";
+  return text;
+}
+
+}  // namespace
+
+Section verdict_section(const Comparison& c) {
+  Section sec{"verdict", "Verdict", {}, {}, {}};
+  for (const VariantComparison& v : c.variants)
+    for (const FigureComparison& f : v.figures)
+      if (f.primary) sec.explanations.push_back(verdict_sentence(c, v, f));
+  for (const VariantComparison& v : c.variants)
+    for (const FigureComparison& f : v.figures)
+      if (!f.primary) sec.explanations.push_back(verdict_sentence(c, v, f));
+  sec.explanations.push_back(sizing_text(c));
+  if (!c.player.empty()) sec.explanations.push_back("Player: " + c.player + "; weights: " + c.weights + ".");
+  sec.explanations.push_back(
+      "Each variant played the base's openings with the same game seeds and the same player; a difference is over "
+      "the openings as units, with the paired variance (per opening, the variant's games against the base's), and "
+      "its interval is 95%. \"Significant\" is said only of p adjusted by Holm's method over the " +
+      std::to_string(c.tests) + (c.tests == 1 ? " test" : " tests") +
+      " of this report (every figure of every variant), so that the chance of any false \"significant\" in it is at "
+      "most 5%. deff: the variance the same games would have had as independent samples, over the paired variance "
+      "(∞: the pairing left no variance).");
+  sec.table.header = {"variant", "figure", "base", "variant's", "difference", "95% interval", "p", "p (Holm)"};
+  if (c.plan.margin > 0) sec.table.header.push_back("90% interval");
+  for (const char* column : {"verdict", "deff", "openings"}) sec.table.header.push_back(column);
+  sec.table.numeric.assign(sec.table.header.size(), true);
+  sec.table.numeric[0] = sec.table.numeric[1] = false;
+  sec.table.numeric[sec.table.header.size() - 3] = false;
+  for (const VariantComparison& v : c.variants) {
+    for (const FigureComparison& f : v.figures) {
+      const stats::PairedDifference& d = f.difference;
+      std::vector<std::string> row = {v.variant, figure_label(f), fixed(d.base, 3), fixed(d.variant, 3),
+                                      difference_text(d.difference),
+                                      difference_text(d.interval.low) + " to " + difference_text(d.interval.high),
+                                      table_p(d.p_value), table_p(f.p_holm)};
+      if (f.equivalence)
+        row.push_back(difference_text(f.equivalence->interval.low) + " to " + difference_text(f.equivalence->interval.high));
+      for (const std::string& cell : {verdict_label(c, f), fixed(d.design_effect, 2),
+                                      std::to_string(v.openings - v.unpaired_openings) + " paired of " +
+                                          std::to_string(v.openings)})
+        row.push_back(cell);
+      sec.table.rows.push_back(std::move(row));
+      sec.table.highlighted.push_back(f.primary);
+    }
+    if (v.unpaired_openings > 0)
+      sec.notes.push_back(std::to_string(v.unpaired_openings) + " of " + v.variant + "'s " +
+                          std::to_string(v.openings) + " openings did not fit it and were replaced there: unpaired");
+    if (v.figures.size() < 3) sec.notes.push_back(v.variant + ": no decisive game on some side, so no decisive share");
+  }
+  return sec;
+}
+
+}  // namespace jungle::report::detail

@@ -1,0 +1,208 @@
+// The design of `jungle compare`'s verdict (report/comparison.h) on simulated games whose
+// distribution is known, so that the truth is known without the code under test: Holm's
+// adjustment, the two one-sided tests, the rounds' sizing, and that the whole procedure at its
+// default settings keeps its promises: intervals that cover the true difference 95% of the time,
+// a family-wise false "significant" rate of at most 5%, and games within 1.3 times what a
+// fixed-size design needs.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+#include "report/comparison.h"
+#include "stats/sample_size_reestimation.h"
+
+using namespace jungle;
+
+namespace {
+
+// A variant's first-player results: win and draw probabilities a game.
+struct Outcomes {
+  double win = 0.40, draw = 0.25;
+  double score() const { return win + draw / 2; }
+  // The variance of one game's score: E[s²] − E[s]², s in {1, 1/2, 0}.
+  double score_variance() const { return win + draw / 4 - score() * score(); }
+};
+
+// Games of `variants` (the first is the base), two an opening each, drawn independently from
+// each variant's outcomes; opening k's games are the same whatever K is asked, so that a larger
+// K extends a smaller one, as a tournament's rounds do.
+class SimulatedGames {
+ public:
+  SimulatedGames(std::vector<std::pair<std::string, Outcomes>> variants, std::uint64_t seed)
+      : variants_(std::move(variants)), seed_(seed) {}
+
+  std::vector<StoredGame> play(std::uint64_t openings) {
+    for (std::uint64_t k = played_; k < openings; ++k)
+      for (std::size_t v = 0; v < variants_.size(); ++v) {
+        std::mt19937_64 random(seed_ * 1000003 + k * 131 + v);
+        std::uniform_real_distribution<double> uniform(0, 1);
+        for (int colour_swap = 0; colour_swap < 2; ++colour_swap) {
+          const double u = uniform(random);
+          const Outcomes& o = variants_[v].second;
+          StoredGame g;
+          g.record.variant = variants_[v].first;
+          g.record.result = u < o.win ? Result::WhiteWins : u < o.win + o.draw ? Result::Draw : Result::BlackWins;
+          g.opening = int(k);
+          g.index = int(games_.size());
+          games_.push_back(g);
+        }
+      }
+    played_ = std::max(played_, openings);
+    std::vector<StoredGame> out;
+    for (const StoredGame& g : games_)
+      if (std::uint64_t(g.opening) < openings) out.push_back(g);
+    return out;
+  }
+
+ private:
+  std::vector<std::pair<std::string, Outcomes>> variants_;
+  std::uint64_t seed_;
+  std::uint64_t played_ = 0;
+  std::vector<StoredGame> games_;
+};
+
+report::ComparisonGames from(SimulatedGames& games) {
+  report::ComparisonGames g;
+  g.play = [&games](std::uint64_t k) { return games.play(k); };
+  return g;
+}
+
+report::ComparisonPlan plan_of(std::vector<std::string> variants) {
+  report::ComparisonPlan plan;  // the defaults: the score primary, ±0.03
+  plan.base = "base";
+  plan.variants = std::move(variants);
+  return plan;
+}
+
+bool covers(const stats::Interval& i, double x) { return i.low <= x && x <= i.high; }
+
+}  // namespace
+
+// K = 100 openings at ±0.06 want 4·100 = 400 for ±0.03, times 1.02 is 408, cut to 4·100 = 400;
+// K = 400 at ±0.035 want 400·(0.035/0.03)² = 544.4, times 1.02 is 555.3, so 556; at ±0.03 stop;
+// K = 1000 at ±0.0301 want 1000·(0.0301/0.03)² = 1006.7, times 1.02 is 1026.8, so 1027.
+TEST(CompareDesign, RoundsAreSizedFromTheVarianceSeenSoFar) {
+  EXPECT_EQ(stats::next_round_openings(100, 0.06, 0.03), 400u);
+  EXPECT_EQ(stats::next_round_openings(400, 0.035, 0.03), 556u);
+  EXPECT_EQ(stats::next_round_openings(400, 0.03, 0.03), 0u);
+  EXPECT_EQ(stats::next_round_openings(1000, 0.0301, 0.03), 1027u);
+  EXPECT_EQ(stats::next_round_openings(10, 0.030001, 0.03), 11u);  // always at least one more
+  EXPECT_EQ(stats::openings_for_half_width(100, 0.06, 0.03), 400u);
+}
+
+// D = 0.01 with a standard error of 0.01 (normal): the tests of D <= −0.03 and D >= 0.03 have
+// p = 1 − Φ(4) = 3.2e-5 and 1 − Φ(2) = 0.02275; the 90% interval 0.01 ± 1.645·0.01 lies inside ±0.03.
+TEST(CompareDesign, TwoOneSidedTestsByHand) {
+  stats::PairedDifference d;
+  d.difference = 0.01;
+  d.variance = 1e-4;
+  d.degrees_of_freedom = INFINITY;
+  EXPECT_NEAR(stats::equivalence_p_value(d, 0.03), 0.0227501, 1e-6);
+  EXPECT_NEAR(stats::equivalence_p_value(d, 0.02), 0.158655, 1e-6);  // 1 − Φ(1)
+  const stats::Interval i = stats::interval_at(d, 0.90);
+  EXPECT_NEAR(i.low, 0.01 - 1.6448536 * 0.01, 1e-7);
+  EXPECT_NEAR(i.high, 0.01 + 1.6448536 * 0.01, 1e-7);
+}
+
+// Every figure of every variant is one test of the family; Holm's adjusted p, computed here from
+// its definition: sorted ascending, adj(i) = max over j <= i of min(1, (m − j + 1)·p(j)).
+TEST(CompareDesign, SignificantOnlyAfterHolmOverEveryFigureOfEveryVariant) {
+  SimulatedGames games({{"base", {}}, {"a", {0.45, 0.25}}, {"b", {0.40, 0.30}}}, 7);
+  const report::Comparison c = report::compare_variants(games.play(300), plan_of({"a", "b"}));
+  std::vector<const report::FigureComparison*> all;
+  for (const report::VariantComparison& v : c.variants)
+    for (const report::FigureComparison& f : v.figures) all.push_back(&f);
+  ASSERT_EQ(all.size(), 6u);
+  EXPECT_EQ(c.tests, 6u);
+  std::vector<const report::FigureComparison*> sorted = all;
+  std::sort(sorted.begin(), sorted.end(), [](auto* x, auto* y) { return x->difference.p_value < y->difference.p_value; });
+  double running = 0;
+  for (std::size_t j = 0; j < sorted.size(); ++j) {
+    running = std::max(running, std::min(1.0, double(sorted.size() - j) * sorted[j]->difference.p_value));
+    EXPECT_DOUBLE_EQ(sorted[j]->p_holm, running);
+    EXPECT_EQ(sorted[j]->significant, running < 0.05);
+  }
+  EXPECT_TRUE(c.variants[0].figures[0].primary);
+  EXPECT_FALSE(c.variants[0].figures[1].primary);
+}
+
+// The default procedure (a pilot of 100 openings, rounds to ±0.03 on the score) on games of
+// known variance. A fixed design with the final variance s² an opening needs K* = z²s²/H²
+// openings; the rounds play at most 1.3·K* (every run here), and the interval of the round
+// that stops covers the true difference (+0.05: 0.45 + 0.25/2 − 0.525) in 95% of 400 runs: in
+// 372 to 388 of them with probability 0.99 (the binomial's ±2.6 sd would allow 367 to 393).
+TEST(CompareDesign, SlowRoundsPlayWithin1Point3TimesAFixedDesignAndCover) {
+  const Outcomes base{0.40, 0.25}, variant{0.45, 0.25};
+  const double truth = variant.score() - base.score();
+  constexpr int RUNS = 400;
+  int covered = 0;
+  double worst = 0, ratios = 0;
+  for (int run = 0; run < RUNS; ++run) {
+    SimulatedGames games({{"base", base}, {"v", variant}}, 100 + std::uint64_t(run));
+    const report::Comparison c = report::run_comparison(plan_of({"v"}), 100, true, from(games));
+    const stats::PairedDifference& d = c.variants.at(0).figures.at(0).difference;
+    ASSERT_EQ(c.stopped_by, "precision");
+    const double openings = double(c.rounds.back().openings);
+    const double fixed_design = std::pow(1.959964, 2) * d.variance * openings / (0.03 * 0.03);
+    const double ratio = openings / fixed_design;
+    worst = std::max(worst, ratio);
+    ratios += ratio;
+    covered += covers(d.interval, truth);
+  }
+  EXPECT_LE(worst, 1.3);
+  EXPECT_LE(ratios / RUNS, 1.1);
+  EXPECT_GE(covered, 367);
+  EXPECT_LE(covered, 393);
+  // For scale: the true variance an opening is each side's one-game variance over its two games,
+  // 0.186875/2 + 0.181875/2 = 0.184375 (0.4 + 0.25/4 − 0.525², 0.45 + 0.25/4 − 0.575²), so
+  // K* = 1.96²·0.184375/0.03² = 787 openings.
+  EXPECT_NEAR(base.score_variance() / 2 + variant.score_variance() / 2, 0.184375, 1e-12);
+  std::printf("worst %.3f, mean %.3f times a fixed design; %d of %d covered\n", worst, ratios / RUNS, covered, RUNS);
+}
+
+// Calibration at the default settings: 600 A/A comparisons of two variants against a base with
+// the same outcomes, each played by the default rounds to ±0.03. Holm over the 6 tests keeps the
+// share of comparisons with any "significant" at most 5%: at most 40 of 600 (5% + 1.96 sd).
+TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
+  constexpr int RUNS = 600;
+  int any_significant = 0, unadjusted = 0;
+  for (int run = 0; run < RUNS; ++run) {
+    SimulatedGames games({{"base", {}}, {"a", {}}, {"b", {}}}, 5000 + std::uint64_t(run));
+    const report::Comparison c = report::run_comparison(plan_of({"a", "b"}), 100, true, from(games));
+    bool significant = false, raw = false;
+    for (const report::VariantComparison& v : c.variants)
+      for (const report::FigureComparison& f : v.figures) {
+        significant |= f.significant;
+        raw |= f.difference.p_value < 0.05;
+      }
+    any_significant += significant;
+    unadjusted += raw;
+  }
+  EXPECT_LE(any_significant, 40);
+  std::printf("%d of %d A/A comparisons with any significant figure (%d before the adjustment)\n", any_significant, RUNS,
+              unadjusted);
+  // Without the adjustment the same comparisons would cry wolf far more often.
+  EXPECT_GT(unadjusted, 60);
+}
+
+// Equivalence: with a margin of ±0.06 and no true difference, the default rounds (±0.03 on the
+// score, a standard error of about 0.0153) find the score equivalent in most runs. Holm adjusts
+// the 6 equivalence tests too, so at worst the score's must pass at 0.05/6: |D| < 0.06 − 2.39·0.0153
+// = 0.0234, which a difference of mean 0 does with probability 0.87 (44 of 50; at least 35 here).
+// A true difference of +0.10 is "different" in nearly every run.
+TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
+  int equivalent = 0, different = 0;
+  for (int run = 0; run < 50; ++run) {
+    report::ComparisonPlan plan = plan_of({"same", "better"});
+    plan.margin = 0.06;
+    SimulatedGames games({{"base", {}}, {"same", {}}, {"better", {0.50, 0.25}}}, 900 + std::uint64_t(run));
+    const report::Comparison c = report::run_comparison(plan, 100, true, from(games));
+    equivalent += c.variants[0].figures[0].equivalence->verdict == report::Equivalence::Verdict::Equivalent;
+    different += c.variants[1].figures[0].equivalence->verdict == report::Equivalence::Verdict::Different;
+  }
+  EXPECT_GE(equivalent, 35);
+  EXPECT_GE(different, 48);
+}
