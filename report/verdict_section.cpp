@@ -56,6 +56,12 @@ std::string sizing_text(const Comparison& c) {
           "intervals keep their level. This run: " + std::to_string(c.rounds.size()) +
           (c.rounds.size() == 1 ? " round" : " rounds") + ", " + with_commas(games) + " games a variant; stopped by " +
           (c.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";
+  if (c.rounds.size() > 1) {
+    std::vector<std::string> after;
+    for (const ComparisonRound& r : c.rounds)
+      after.push_back(with_commas(2 * r.openings) + " (±" + format("%.3g", r.half_width) + ")");
+    text += " Games a variant after each round, and the half-width: " + join(after, ", ") + ".";
+  }
   if (const double fixed_design = fixed_design_openings(c); c.stopped_by == "precision" && fixed_design > 0)
     text += " A fixed-size design at the final variance would have needed " +
             with_commas(std::uint64_t(std::ceil(2 * fixed_design))) + " games a variant: these rounds played " +
