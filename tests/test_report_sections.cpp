@@ -185,6 +185,25 @@ TEST(ReportRules, OnlyTheKeysThatDifferAreMarked) {
   EXPECT_NE(page.find("tr.differs td { background:"), std::string::npos);
 }
 
+// Issue 42: a list emptied by one variant (the lion and the tiger do not jump) is a row that
+// differs, its value [] and never a blank cell.
+TEST(ReportRules, AnEmptiedListIsAVisibleDifference) {
+  Variant no_jumps;
+  no_jumps.name = "no-jumps";
+  no_jumps.jump_axes[LION] = no_jumps.jump_axes[TIGER] = 0;
+  no_jumps.conclude();
+  report::Options options;
+  options.rules = {Variant(), no_jumps};
+  const std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("no-jumps", "x", "x", B, 1)};
+  const std::string text = markdown(report::summarize(games, options));
+  EXPECT_NE(text.find("2 rows differ"), std::string::npos) << text;
+  for (const char* kind : {"lion", "tiger"})
+    EXPECT_TRUE(std::regex_search(
+        text, std::regex(std::string(R"(\| ≠ +\| jumps\.)") + kind + R"( +\| \[ 'vertical', 'horizontal' \] +\| \[\] +\|)")))
+        << kind << "\n" << text;
+  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\|  +\| jumps\.cat +\| \[\] +\| \[\] +\|)"))) << text;
+}
+
 TEST(ReportSettings, FromRunJsonElseUnknown) {
   TournamentConfig config;
   config.variants = {"standard"};
