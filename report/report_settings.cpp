@@ -73,17 +73,37 @@ std::string tablebase_text(const RunRecord& run) {
   return out + ": " + join(variants, "; ");
 }
 
+// A player that evaluates positions: alphabeta or mcts (player.h's specs).
+bool evaluates(const std::string& spec) { return spec.starts_with("alphabeta") || spec.starts_with("mcts"); }
+
+// The value of a spec's weights= ("untuned" or a file), "" when it names none.
+std::string named_weights(const std::string& spec) {
+  for (std::size_t at = spec.find("weights="); at != std::string::npos; at = spec.find("weights=", at + 1)) {
+    if (at == 0 || (spec[at - 1] != ':' && spec[at - 1] != ',')) continue;  // another key ending in "weights"
+    const std::size_t begin = at + std::string("weights=").size();
+    return spec.substr(begin, spec.find(',', begin) - begin);
+  }
+  return "";
+}
+
+// A player that evaluates positions with each variant's default weights: one without weights=.
+bool plays_default_weights(const std::string& spec) { return evaluates(spec) && named_weights(spec).empty(); }
+
+// What a player without weights= evaluates with, per variant. When every player that evaluates
+// names its own weights (compare --weights untuned gives each weights=untuned), no default was
+// played: the row says what was, lest it name a tuned file nobody used.
 std::string default_weights_text(const RunRecord& run) {
+  std::vector<std::string> named;
+  for (const std::string& spec : run.players)
+    if (evaluates(spec)) named.push_back(fs::path(named_weights(spec)).filename().string());
+  const bool defaults_recorded = std::any_of(run.variants.begin(), run.variants.end(),
+                                             [](const RecordedVariant& v) { return !v.default_weights.empty(); });
+  if (defaults_recorded && !named.empty() && std::none_of(run.players.begin(), run.players.end(), plays_default_weights))
+    return distinct(named) + ", as the players' weights= say (no variant's default weights were played)";
   std::vector<std::string> parts;
   for (const RecordedVariant& v : run.variants)
     if (!v.default_weights.empty()) parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
   return join(parts, "; ");
-}
-
-// A player that evaluates positions with each variant's default weights: alphabeta or mcts
-// without weights= (player.h's specs).
-bool plays_default_weights(const std::string& spec) {
-  return (spec.starts_with("alphabeta") || spec.starts_with("mcts")) && spec.find("weights=") == std::string::npos;
 }
 
 std::string weights_warning(const RunRecord& run) {

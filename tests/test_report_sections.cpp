@@ -204,6 +204,30 @@ TEST(ReportRules, AnEmptiedListIsAVisibleDifference) {
   EXPECT_TRUE(std::regex_search(text, std::regex(R"(\|  +\| jumps\.cat +\| \[\] +\| \[\] +\|)"))) << text;
 }
 
+// Issue 42: with every player naming weights=untuned (compare --weights untuned), no variant's
+// default weights were played, and the "default weights" row must not name standard's tuned file.
+TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
+  TournamentConfig config;
+  config.variants = {"standard"};
+  config.players = {"alphabeta:depth=1,weights=untuned"};
+  config.games_per_pair = 2;
+  config.threads = 1;
+  config.out = fresh_dir("untuned");
+  const TournamentRun run = run_tournament(config);
+  const report::RunSettings s = report::run_settings(config.out / "games.jsonl", run.games);
+  EXPECT_EQ(s.default_weights, "untuned, as the players' weights= say (no variant's default weights were played)");
+  EXPECT_TRUE(s.weights.empty());  // nor a Weights section of files nobody played
+
+  // A player without weights= did play standard's default, its tuned file.
+  config.players = {"alphabeta:depth=1"};
+  config.out = fresh_dir("tuned");
+  const TournamentRun tuned = run_tournament(config);
+  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
+            "standard: standard.weights.toml");
+  fs::remove_all(config.out);
+  fs::remove_all(fresh_dir("untuned"));
+}
+
 TEST(ReportSettings, FromRunJsonElseUnknown) {
   TournamentConfig config;
   config.variants = {"standard"};
