@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <regex>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -342,6 +343,25 @@ TEST(Report, JsonHoldsTheNumbers) {
   EXPECT_EQ(p["as_white"]["wins"], 3);
   EXPECT_EQ(p["pentanomial"], nlohmann::json::parse("[0, 1, 1, 1, 1]"));
   EXPECT_EQ(p["unpaired"], 1);
+}
+
+// Issue 42: an A/A comparison (each opening's games alike under both variants) leaves the paired
+// difference no variance, a design effect of +infinity, written "infinite"; with no draw on either
+// side the draw rate has no variance even unpaired, 0/0, NaN, written null.
+TEST(Report, JsonTellsAnInfiniteDesignEffectFromNaN) {
+  std::vector<StoredGame> games;
+  for (const char* variant : {"base", "same"})
+    for (int opening = 0; opening < 4; ++opening)
+      for (Result r : {W, opening % 2 ? W : B}) games.push_back(game(variant, "x", "x", r, opening));
+  report::Summary s = report::summarize(games);
+  s.comparison = report::compare_variants(games, "base", {"same"}, 0.95, 0.01, 0);
+  std::ostringstream out;
+  report::write_json(out, s);
+  const nlohmann::json j = nlohmann::json::parse(out.str());
+  const nlohmann::json& figures = j["comparison"]["variants"][0]["figures"];
+  EXPECT_EQ(figures["score"]["design_effect"], "infinite") << figures.dump(1);
+  EXPECT_TRUE(figures["draw rate"]["design_effect"].is_null()) << figures.dump(1);
+  EXPECT_EQ(figures["score"]["variance"], 0.0);
 }
 
 TEST(Report, CsvHasAHeaderAndARowPerVariant) {
