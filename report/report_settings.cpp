@@ -121,6 +121,31 @@ std::string weights_warning(const RunRecord& run) {
          "terms; or give the players weights=untuned)";
 }
 
+// The commands typed, in order: the starts of one invocation are one command (compare
+// --precision starts a tournament each round), and a start without an invocation (a folder from
+// before it was recorded) one of its own. The same command typed again in a row is counted, not
+// repeated: "A (run 2 times: resumed or extended)", or with another after it "A (run 2 times);
+// then B".
+std::string commands_text(const std::vector<RunStart>& runs) {
+  std::vector<std::pair<std::string, int>> typed;  // each command with how many times in a row
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const bool same_invocation = i > 0 && !runs[i].invocation.empty() && runs[i].invocation == runs[i - 1].invocation;
+    if (same_invocation) continue;
+    const std::string command = shell_words(runs[i].command);
+    if (!typed.empty() && typed.back().first == command)
+      ++typed.back().second;
+    else
+      typed.push_back({command, 1});
+  }
+  std::vector<std::string> parts;
+  for (const auto& [command, times] : typed) {
+    std::string text = command;
+    if (times > 1) text += " (run " + std::to_string(times) + " times" + (typed.size() == 1 ? ": resumed or extended)" : ")");
+    parts.push_back(text);
+  }
+  return join(parts, "; then ");
+}
+
 }  // namespace
 
 RunSettings run_settings(const fs::path& results_file, std::span<const StoredGame> games) {
@@ -137,7 +162,6 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   s.openings = run->openings;
   s.players = join(run->players, ", ");
   s.games = std::to_string(run->games_per_pair) + " per pairing and variant (" + in_file + " in the file)";
-  // A tournament resumed or extended has one entry per start: the first command made it.
   std::vector<std::string> versions, threads, dates;
   for (const RunStart& r : run->runs) {
     versions.push_back(r.version);
@@ -146,8 +170,7 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
                       (r.ranks > 1 ? " per rank, " + std::to_string(r.ranks) + " ranks" : std::string()));
     dates.push_back(r.date);
   }
-  if (!run->runs.empty()) s.command = shell_words(run->runs.front().command);
-  if (run->runs.size() > 1) s.command += " (run " + std::to_string(run->runs.size()) + " times: resumed or extended)";
+  if (!run->runs.empty()) s.command = commands_text(run->runs);
   if (!run->tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
   s.default_weights = default_weights_text(*run);
   // In full only where some player evaluated with them.

@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
@@ -226,6 +228,46 @@ TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
             "standard: standard.weights.toml");
   fs::remove_all(config.out);
   fs::remove_all(fresh_dir("untuned"));
+}
+
+// Issue 42: the command row counts the commands typed, not the starts of a tournament: compare
+// --precision starts one a round, all in one process, and so one invocation.
+TEST(ReportSettings, CountsCommandsNotRounds) {
+  TournamentConfig config;
+  config.players = {"random"};
+  config.threads = 1;
+  config.out = fresh_dir("rounds");
+  config.command_line = {"jungle", "compare", "standard", "jungla", "--precision", "0.2"};
+  auto command = [&](int games) {
+    config.games_per_pair = games;
+    const TournamentRun run = run_tournament(config);
+    return report::run_settings(config.out / "games.jsonl", run.games).command;
+  };
+  // Rounds of this process: one command, however many starts.
+  command(2);
+  command(4);
+  EXPECT_EQ(command(6), "jungle compare standard jungla --precision 0.2");
+  const nlohmann::json runs = nlohmann::json::parse(std::ifstream(config.out / "run.json"))["runs"];
+  ASSERT_EQ(runs.size(), 3u);
+  EXPECT_FALSE(runs[0]["invocation"].get<std::string>().empty());
+  EXPECT_EQ(runs[2]["invocation"], runs[0]["invocation"]);
+
+  // Typed again (another invocation), then another command: each shown, in order.
+  config.invocation = "second";
+  EXPECT_EQ(command(8), "jungle compare standard jungla --precision 0.2 (run 2 times: resumed or extended)");
+  config.invocation = "third";
+  config.command_line = {"jungle", "tournament", "--players", "random", "--games", "10"};
+  EXPECT_EQ(command(10), "jungle compare standard jungla --precision 0.2 (run 2 times); then jungle tournament "
+                         "--players random --games 10");
+
+  // A folder from before invocations were recorded: each start a command of its own, as it was.
+  nlohmann::json old = nlohmann::json::parse(std::ifstream(config.out / "run.json"));
+  for (nlohmann::json& run : old["runs"]) run.erase("invocation");
+  std::ofstream(config.out / "run.json") << old.dump(2);
+  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", {}).command,
+            "jungle compare standard jungla --precision 0.2 (run 4 times); then jungle tournament --players random "
+            "--games 10");
+  fs::remove_all(config.out);
 }
 
 TEST(ReportSettings, FromRunJsonElseUnknown) {
