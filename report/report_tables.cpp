@@ -24,19 +24,28 @@ std::string interval(const stats::Interval& i, int decimals) {
   return fixed(i.low, decimals) + "–" + fixed(i.high, decimals);
 }
 
-// p-values span many orders of magnitude: three decimals, or two digits in scientific notation.
+// p-values as the verdict's prose writes them (comparison.cpp): three decimals, and below 0.001
+// "< 0.001", not a "0.000" that reads as impossible. summary.json keeps the number.
 std::string p_value(double p) {
   if (std::isnan(p)) return "–";
-  return p >= 0.001 ? fixed(p, 3) : format("%.1e", p);
+  return p >= 0.001 ? fixed(p, 3) : "< 0.001";
 }
+
+// A negative number with a true minus sign (−), as the prose writes it, not the hyphen; CSV and
+// JSON keep the ASCII form for machines.
+std::string true_minus(const std::string& text) { return text.starts_with('-') ? "−" + text.substr(1) : text; }
 
 std::string signed_fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";
   if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
   std::string out = x > 0 ? "+" : "";
   out += fixed(x, decimals);
-  return out;
+  return true_minus(out);
 }
+
+// A bound of an interval of differences as the prose writes it ("−0.021 to 0.151"): a true
+// minus when negative, no "+".
+std::string bound(double x, int decimals) { return true_minus(fixed(x, decimals)); }
 
 // "+23 ± 15": an Elo estimate with its margin.
 std::string elo(const stats::EloEstimate& e) {
@@ -557,12 +566,11 @@ Section verdict_section(const Comparison& c) {
   for (const VariantComparison& v : c.variants) {
     for (const FigureComparison& f : v.figures) {
       const stats::PairedDifference& d = f.difference;
-      // Appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string.
-      std::string difference = d.difference >= 0 ? "+" : "";
-      difference += fixed(d.difference, 3);
+      // Signed as the verdict's sentence signs it: "+0.000" for none.
+      const std::string difference = std::isnan(d.difference) ? "–" : true_minus(format("%+.3f", d.difference));
       sec.table.rows.push_back({v.variant, stats::figure_name(f.figure), fixed(d.base, 3), fixed(d.variant, 3), difference,
-                                fixed(d.interval.low, 3) + " to " + fixed(d.interval.high, 3),
-                                fixed(d.p_value, 3), fixed(d.design_effect, 1),
+                                bound(d.interval.low, 3) + " to " + bound(d.interval.high, 3),
+                                p_value(d.p_value), fixed(d.design_effect, 1),
                                 std::to_string(v.openings - v.unpaired_openings) + " paired of " +
                                     std::to_string(v.openings)});
     }

@@ -364,6 +364,32 @@ TEST(Report, JsonTellsAnInfiniteDesignEffectFromNaN) {
   EXPECT_EQ(figures["score"]["variance"], 0.0);
 }
 
+// Issue 42: the verdict's table writes its numbers as the verdict's sentence does: a true minus
+// sign, and "< 0.001" for a p-value below it, never "0.000". By hand, over 10 openings of two
+// games: the base's first player scores 2 in 9 and 1 in one, the variant's 0 in 9 and 1 in one;
+// difference 1/20 - 19/20 = -0.9; influence differences -0.1 (×9) and 0.9, variance
+// 10/9/10²·(9·0.01 + 0.81) = 0.01; t = -9 on 9 df, p below 0.001; interval -0.9 ± 2.2622·0.1.
+TEST(Report, VerdictTableWritesMinusAndSmallPAsTheProse) {
+  std::vector<StoredGame> games;
+  for (int opening = 0; opening < 10; ++opening) {
+    const bool last = opening == 9;
+    for (Result r : {W, last ? B : W}) games.push_back(game("base", "x", "x", r, opening));
+    for (Result r : {B, last ? W : B}) games.push_back(game("other", "x", "x", r, opening));
+  }
+  report::Summary s = report::summarize(games);
+  s.comparison = report::compare_variants(games, "base", {"other"}, 0.95, 0.01, 0);
+  std::ostringstream md, html;
+  report::write_markdown(md, s);
+  report::write_html(html, s, "t");
+  EXPECT_TRUE(std::regex_search(
+      md.str(), std::regex(R"(\| other +\| score +\| +0\.950 \| +0\.050 \| +−0\.900 \| +−1\.126 to −0\.674 \| +< 0\.001 \|)")))
+      << md.str();
+  EXPECT_NE(md.str().find("(p < 0.001)"), std::string::npos);  // the prose, alike
+  EXPECT_NE(html.str().find("<td class=\"num\">−1.126 to −0.674</td>"), std::string::npos);
+  EXPECT_NE(html.str().find("<td class=\"num\">&lt; 0.001</td>"), std::string::npos);
+  for (const std::string& text : {md.str(), html.str()}) EXPECT_EQ(text.find("-0.900"), std::string::npos);
+}
+
 TEST(Report, CsvHasAHeaderAndARowPerVariant) {
   std::ostringstream out;
   report::write_variants_csv(out, report::summarize(four_variant_games()));
