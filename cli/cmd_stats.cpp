@@ -5,6 +5,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include "cli/command.h"
@@ -30,7 +31,10 @@ struct StatsArgs {
   double sample_size_diff = 0, sample_size_draw_diff = 0, sample_size_decisive_diff = 0, baseline_score = 0.5;
   double power = 0.8, alpha = 0.05, deff = 1;
   // The design effect (and draw rate) measured in these games, and the games/s to price them at.
+  // A comparison's folder measures two: a single figure's (the clustering's) and a difference's
+  // (that over the pairing's), since the pairing only cancels what the two variants share.
   std::string from;
+  std::optional<double> difference_deff;  // set by --from; else the differences take deff
   double games_per_second = 0;
   bool any_sample_size() const {
     return sample_size != 0 || sample_size_elo != 0 || sample_size_diff != 0 || sample_size_draw_diff != 0 ||
@@ -109,7 +113,8 @@ std::string time_at(double games, double games_per_second) {
 
 // --from FILE: the design effect and draw rate of those games: the clustering's (the largest of
 // its variants' first-player deff), by which games need more than independent ones; for a
-// comparison's folder (paired variants) divided by the pairing's, by which paired games need fewer.
+// comparison's folder (paired variants), the differences' is that divided by the pairing's, by
+// which paired games need fewer. A single figure is not paired: it keeps the clustering's.
 void measured_from(StatsArgs& args) {
   std::vector<std::string> warnings;
   const std::vector<std::string> files = results_files({args.from});
@@ -124,7 +129,10 @@ void measured_from(StatsArgs& args) {
     deff = std::max(deff, v.first_player.design_effect);
     draws += double(v.first_player.wdl.draws) / double(summary.games);
   }
-  const char* kind = "clustering";
+  if (!(deff > 0) || !std::isfinite(deff)) throw UsageError("--from: " + args.from + " has too few openings to measure a design effect");
+  args.deff = deff;
+  if (args.draw_rate == 0) args.draw_rate = std::min(draws, 0.99);
+  std::string text = fmt::format("design effect {:.3g} (the clustering's)", deff);
   if (run && run->paired_variants && run->variants.size() > 1) {
     report::ComparisonPlan plan;
     plan.base = run->variants[0].name;
@@ -132,13 +140,14 @@ void measured_from(StatsArgs& args) {
     const report::Comparison c = report::compare_variants(games, plan);
     double paired = INFINITY;
     for (const report::VariantComparison& v : c.variants) paired = std::min(paired, v.figures.at(0).difference.design_effect);
-    // Unpaired, the games would need the clustering's deff; paired, that over the pairing's.
-    if (std::isfinite(paired) && paired > 0) deff /= paired, kind = "clustering over the pairing";
+    // Unpaired, a difference's games would need the clustering's deff; paired, that over the pairing's.
+    if (std::isfinite(paired) && paired > 0) {
+      args.difference_deff = deff / paired;
+      text += fmt::format(" for a single figure, {:.3g} (the clustering's over the pairing's) for a difference",
+                          *args.difference_deff);
+    }
   }
-  if (!(deff > 0) || !std::isfinite(deff)) throw UsageError("--from: " + args.from + " has too few openings to measure a design effect");
-  args.deff = deff;
-  if (args.draw_rate == 0) args.draw_rate = std::min(draws, 0.99);
-  std::printf("From %s: design effect %.3g (the %s's), draw rate %.3g\n", args.from.c_str(), deff, kind, args.draw_rate);
+  std::printf("From %s: %s, draw rate %.3g\n", args.from.c_str(), text.c_str(), args.draw_rate);
 }
 
 int sample_size(StatsArgs args) {
@@ -147,7 +156,8 @@ int sample_size(StatsArgs args) {
   if (!(args.deff > 0 && args.deff <= 100)) throw UsageError("--deff must be above 0 and at most 100");
   if (!(args.games_per_second >= 0)) throw UsageError("--games-per-second must not be negative");
   const double rate = args.games_per_second;
-  auto total = [&](double n) { return std::ceil(n * args.deff * (1 - 1e-12)); };
+  const double diff_deff = args.difference_deff.value_or(args.deff);
+  auto total = [&](double n, double deff) { return std::ceil(n * deff * (1 - 1e-12)); };
   if (!(args.power > 0 && args.power < 1)) throw UsageError("--power must lie strictly between 0 and 1");
   if (!(args.alpha > 0 && args.alpha < 1)) throw UsageError("--alpha must lie strictly between 0 and 1");
   if (args.sample_size != 0) {
@@ -156,7 +166,7 @@ int sample_size(StatsArgs args) {
     const double n = double(stats::games_for_score_halfwidth(args.sample_size, args.draw_rate));
     std::printf("%s for a 95%% interval of ±%g on a score near 1/2 at draw rate %g%s\n",
                 games_times_deff(n, args.deff, "games").c_str(), args.sample_size, args.draw_rate,
-                time_at(total(n), rate).c_str());
+                time_at(total(n, args.deff), rate).c_str());
   }
   if (args.sample_size_elo != 0) {
     if (!(args.sample_size_elo >= MIN_ELO_HALFWIDTH && args.sample_size_elo <= MAX_ELO_HALFWIDTH))
@@ -164,7 +174,7 @@ int sample_size(StatsArgs args) {
     const double n = double(stats::games_for_elo_halfwidth(args.sample_size_elo, args.draw_rate));
     std::printf("%s for a 95%% interval of ±%g Elo near 0 Elo at draw rate %g%s\n",
                 games_times_deff(n, args.deff, "games").c_str(), args.sample_size_elo, args.draw_rate,
-                time_at(total(n), rate).c_str());
+                time_at(total(n, args.deff), rate).c_str());
   }
   if (args.sample_size_diff != 0) {
     const double s1 = args.baseline_score, s2 = s1 + args.sample_size_diff, d = args.draw_rate;
@@ -176,8 +186,8 @@ int sample_size(StatsArgs args) {
     const double n = stats::scores_sample_size(s1, s2, d, args.alpha, args.power);
     std::printf("%s to tell a first-player score of %g from %g (draw rate %g in both) with power %g at "
                 "two-sided alpha %g%s\n",
-                games_times_deff(n, args.deff, "games per variant").c_str(), s2, s1, d, args.power, args.alpha,
-                time_at(2 * total(n), rate).c_str());
+                games_times_deff(n, diff_deff, "games per variant").c_str(), s2, s1, d, args.power, args.alpha,
+                time_at(2 * total(n, diff_deff), rate).c_str());
   }
   if (args.sample_size_draw_diff != 0) {
     const double p1 = args.draw_rate, p2 = p1 + args.sample_size_draw_diff;
@@ -186,8 +196,8 @@ int sample_size(StatsArgs args) {
                        "difference be at least 0.0001");
     const double n = stats::proportions_sample_size(p1, p2, args.alpha, args.power);
     std::printf("%s to tell a draw rate of %g from %g with power %g at two-sided alpha %g%s\n",
-                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.power, args.alpha,
-                time_at(2 * total(n), rate).c_str());
+                games_times_deff(n, diff_deff, "games per variant").c_str(), p2, p1, args.power, args.alpha,
+                time_at(2 * total(n, diff_deff), rate).c_str());
   }
   if (args.sample_size_decisive_diff != 0) {
     // The first player's share of the decisive games, W/(W+L): a proportion of the (1 - d)·N
@@ -199,14 +209,16 @@ int sample_size(StatsArgs args) {
     const double n = stats::proportions_sample_size(p1, p2, args.alpha, args.power) / (1 - args.draw_rate);
     std::printf("%s to tell a first player's share of the decisive games of %g from %g (draw rate %g) with power "
                 "%g at two-sided alpha %g%s\n",
-                games_times_deff(n, args.deff, "games per variant").c_str(), p2, p1, args.draw_rate, args.power,
-                args.alpha, time_at(2 * total(n), rate).c_str());
+                games_times_deff(n, diff_deff, "games per variant").c_str(), p2, p1, args.draw_rate, args.power,
+                args.alpha, time_at(2 * total(n, diff_deff), rate).c_str());
   }
   std::printf("These count independent games. Colour-swapped pairs of one opening are correlated, which multiplies "
               "the games needed by the design effect (deff in the report's first-player table: 1 for independent "
               "games, about 2 when each pair is one game played twice, below 1 where pairs between two players "
               "cancel); --deff F multiplies by F%s.\n",
-              args.deff == 1 ? "" : " (done above)");
+              args.difference_deff ? " (done above; a difference's by the deff over the pairing's)"
+              : args.deff == 1     ? ""
+                                   : " (done above)");
   return 0;
 }
 
@@ -351,7 +363,7 @@ Command add_stats_command(CLI::App& app) {
       ->type_name("DIFF");
   cmd->add_option("--from", args->from,
                   "For the sample sizes: the design effect and draw rate measured in these games (a results file or "
-                  "folder; a jungle compare folder gives the pairing's design effect)")
+                  "folder; a jungle compare folder also gives the pairing's, which only the differences' sizes take)")
       ->type_name("FILE");
   cmd->add_option("--games-per-second", args->games_per_second,
                   "For the sample sizes: the time they would take at this rate (compare's verdict says the rate it "

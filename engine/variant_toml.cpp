@@ -38,7 +38,9 @@ std::string variant_to_toml(const Variant& v) {
   toml::table ranks, jumps;
   for (int k = 0; k < KIND_NB; ++k) {
     ranks.insert(KIND_NAMES[k], v.rank[k]);
-    if (v.jump_axes[k]) jumps.insert(KIND_NAMES[k], axis_names(v.jump_axes[k]));
+    // Every kind, `[]` for one that does not jump: a kind left out would read as the same
+    // rules, but a diff or a report would meet a key on one side only.
+    jumps.insert(KIND_NAMES[k], axis_names(v.jump_axes[k]));
   }
   jumps.insert("blocked_by", rule_name(JUMP_BLOCKER_NAMES, v.jump_blocked_by));
   const toml::table den =

@@ -31,6 +31,16 @@ GameRecord play_game(const Variant& variant, const std::vector<std::string>& ope
 
 namespace {
 
+// When this process started, near enough: set as the program's statics are.
+const std::chrono::system_clock::time_point PROCESS_START = std::chrono::system_clock::now();
+
+// This process as one typing of a command: its host, pid and start time (microseconds, so that a
+// pid the system reuses is another invocation).
+std::string this_invocation(const std::string& host) {
+  const auto start = std::chrono::duration_cast<std::chrono::microseconds>(PROCESS_START.time_since_epoch());
+  return host + ":" + std::to_string(::getpid()) + ":" + std::to_string(start.count());
+}
+
 // Who ran it, where, when and how: one entry per start of the command, resumed ones included.
 RunStart run_start(const TournamentConfig& config, const Setup& setup, int threads) {
   char host[256] = "";
@@ -39,6 +49,7 @@ RunStart run_start(const TournamentConfig& config, const Setup& setup, int threa
   char date[32];
   std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
   RunStart start{config.command_line, program_version(), date, host, threads};
+  start.invocation = config.invocation.empty() ? this_invocation(host) : config.invocation;
   // Threads per rank, then; the other ranks' hosts are theirs to know.
   if (distributed::ranks() > 1) start.ranks = distributed::ranks();
   if (!setup.tb_adjudicate.empty()) start.tablebases = setup.tables_found();

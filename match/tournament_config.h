@@ -27,6 +27,12 @@ struct TournamentConfig {
   std::filesystem::path out;
   bool progress = false;  // a progress line on standard error
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
+  // Which typing of the command this run is, so that the report counts commands, not the rounds
+  // one command plays (compare --precision calls run_tournament once a round): every run of one
+  // invocation carries the same. Empty: this process's (its host, pid and start time), right for
+  // any command that runs in a process of its own; a caller running several commands in one
+  // process (the tests) sets one each.
+  std::string invocation;
   // Engines (engine_player.h), whose names may then stand in `players`, and their limits.
   std::vector<EngineConfig> engines;
   std::string each;            // --each: time_control.h's form; for engines without their own

@@ -20,6 +20,14 @@ constexpr const char* FORMAT = "jungle-summary/1";
 
 json to_json(const stats::Interval& i) { return json::array({i.low, i.high}); }
 
+// A design effect: +infinity (the pairing left no variance, as in an A/A comparison) is an answer,
+// not a missing one, so it is the string "infinite"; NaN (nothing to measure) stays null, as JSON
+// has neither.
+json design_effect_json(double deff) {
+  if (std::isinf(deff) && deff > 0) return "infinite";
+  return deff;
+}
+
 json to_json(const stats::Wdl& w) { return {{"wins", w.wins}, {"draws", w.draws}, {"losses", w.losses}}; }
 
 json to_json(const stats::EloEstimate& e) {
@@ -53,7 +61,7 @@ json to_json(const VariantSummary& v) {
   j["note"] = v.note.empty() ? json(nullptr) : json(v.note);
   j["first_player"] = {{"wdl", to_json(f.wdl)},
                        {"units", f.units},
-                       {"design_effect", f.design_effect},
+                       {"design_effect", design_effect_json(f.design_effect)},
                        // true: deff taken at least 1 (self-play); false: the clustered variance as it is
                        {"design_effect_floored", f.floor == stats::VarianceFloor::Independent},
                        {"degrees_of_freedom", f.degrees_of_freedom},  // null: the normal (30 units or more)
@@ -110,7 +118,7 @@ json to_json(const stats::PairedDifference& d) {
           {"variant_interval", to_json(d.variant_interval)},
           {"variance", d.variance},
           {"unpaired_variance", d.unpaired_variance},
-          {"design_effect", d.design_effect},
+          {"design_effect", design_effect_json(d.design_effect)},
           {"p_value", d.p_value},
           {"openings", d.units},
           {"paired_openings", d.paired_units}};

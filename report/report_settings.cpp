@@ -73,17 +73,37 @@ std::string tablebase_text(const RunRecord& run) {
   return out + ": " + join(variants, "; ");
 }
 
+// A player that evaluates positions: alphabeta or mcts (player.h's specs).
+bool evaluates(const std::string& spec) { return spec.starts_with("alphabeta") || spec.starts_with("mcts"); }
+
+// The value of a spec's weights= ("untuned" or a file), "" when it names none.
+std::string named_weights(const std::string& spec) {
+  for (std::size_t at = spec.find("weights="); at != std::string::npos; at = spec.find("weights=", at + 1)) {
+    if (at == 0 || (spec[at - 1] != ':' && spec[at - 1] != ',')) continue;  // another key ending in "weights"
+    const std::size_t begin = at + std::string("weights=").size();
+    return spec.substr(begin, spec.find(',', begin) - begin);
+  }
+  return "";
+}
+
+// A player that evaluates positions with each variant's default weights: one without weights=.
+bool plays_default_weights(const std::string& spec) { return evaluates(spec) && named_weights(spec).empty(); }
+
+// What a player without weights= evaluates with, per variant. When every player that evaluates
+// names its own weights (compare --weights untuned gives each weights=untuned), no default was
+// played: the row says what was, lest it name a tuned file nobody used.
 std::string default_weights_text(const RunRecord& run) {
+  std::vector<std::string> named;
+  for (const std::string& spec : run.players)
+    if (evaluates(spec)) named.push_back(fs::path(named_weights(spec)).filename().string());
+  const bool defaults_recorded = std::any_of(run.variants.begin(), run.variants.end(),
+                                             [](const RecordedVariant& v) { return !v.default_weights.empty(); });
+  if (defaults_recorded && !named.empty() && std::none_of(run.players.begin(), run.players.end(), plays_default_weights))
+    return distinct(named) + ", as the players' weights= say (no variant's default weights were played)";
   std::vector<std::string> parts;
   for (const RecordedVariant& v : run.variants)
     if (!v.default_weights.empty()) parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
   return join(parts, "; ");
-}
-
-// A player that evaluates positions with each variant's default weights: alphabeta or mcts
-// without weights= (player.h's specs).
-bool plays_default_weights(const std::string& spec) {
-  return (spec.starts_with("alphabeta") || spec.starts_with("mcts")) && spec.find("weights=") == std::string::npos;
 }
 
 std::string weights_warning(const RunRecord& run) {
@@ -99,6 +119,31 @@ std::string weights_warning(const RunRecord& run) {
          ", untuned in " + join(untuned, ", ") +
          ", so their differences are partly of players, not rules (jungle compare plays every variant on equal "
          "terms; or give the players weights=untuned)";
+}
+
+// The commands typed, in order: the starts of one invocation are one command (compare
+// --precision starts a tournament each round), and a start without an invocation (a folder from
+// before it was recorded) one of its own. The same command typed again in a row is counted, not
+// repeated: "A (run 2 times: resumed or extended)", or with another after it "A (run 2 times);
+// then B".
+std::string commands_text(const std::vector<RunStart>& runs) {
+  std::vector<std::pair<std::string, int>> typed;  // each command with how many times in a row
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const bool same_invocation = i > 0 && !runs[i].invocation.empty() && runs[i].invocation == runs[i - 1].invocation;
+    if (same_invocation) continue;
+    const std::string command = shell_words(runs[i].command);
+    if (!typed.empty() && typed.back().first == command)
+      ++typed.back().second;
+    else
+      typed.push_back({command, 1});
+  }
+  std::vector<std::string> parts;
+  for (const auto& [command, times] : typed) {
+    std::string text = command;
+    if (times > 1) text += " (run " + std::to_string(times) + " times" + (typed.size() == 1 ? ": resumed or extended)" : ")");
+    parts.push_back(text);
+  }
+  return join(parts, "; then ");
 }
 
 }  // namespace
@@ -117,7 +162,6 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   s.openings = run->openings;
   s.players = join(run->players, ", ");
   s.games = std::to_string(run->games_per_pair) + " per pairing and variant (" + in_file + " in the file)";
-  // A tournament resumed or extended has one entry per start: the first command made it.
   std::vector<std::string> versions, threads, dates;
   for (const RunStart& r : run->runs) {
     versions.push_back(r.version);
@@ -126,8 +170,7 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
                       (r.ranks > 1 ? " per rank, " + std::to_string(r.ranks) + " ranks" : std::string()));
     dates.push_back(r.date);
   }
-  if (!run->runs.empty()) s.command = shell_words(run->runs.front().command);
-  if (run->runs.size() > 1) s.command += " (run " + std::to_string(run->runs.size()) + " times: resumed or extended)";
+  if (!run->runs.empty()) s.command = commands_text(run->runs);
   if (!run->tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
   s.default_weights = default_weights_text(*run);
   // In full only where some player evaluated with them.

@@ -24,11 +24,6 @@ std::string interval(const stats::Interval& i, int decimals) {
   return fixed(i.low, decimals) + "–" + fixed(i.high, decimals);
 }
 
-// p-values span many orders of magnitude: three decimals, or two digits in scientific notation.
-std::string p_value(double p) {
-  if (std::isnan(p)) return "–";
-  return p >= 0.001 ? fixed(p, 3) : format("%.1e", p);
-}
 
 // Where a compare report's differences come from: the verdict's, so that a reader meets one
 // interval for one question.
@@ -37,13 +32,18 @@ std::string verdict_figures_text(const Comparison& c) {
          "the verdict's " + std::to_string(c.tests) + (c.tests == 1 ? " test." : " tests.");
 }
 
+// A negative number with a true minus sign (−), as the prose writes it, not the hyphen; CSV and
+// JSON keep the ASCII form for machines.
+std::string true_minus(const std::string& text) { return text.starts_with('-') ? "−" + text.substr(1) : text; }
+
 std::string signed_fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";
   if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
   std::string out = x > 0 ? "+" : "";
   out += fixed(x, decimals);
-  return out;
+  return true_minus(out);
 }
+
 
 // "+23 ± 15": an Elo estimate with its margin.
 std::string elo(const stats::EloEstimate& e) {
@@ -554,6 +554,11 @@ Section sprt_section(const Summary& s) {
 }
 
 }  // namespace
+
+std::string p_value(double p) {
+  if (std::isnan(p)) return "–";
+  return p >= 0.001 ? fixed(p, 3) : "< 0.001";
+}
 
 std::string fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";

@@ -66,6 +66,11 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
 // explanations, the table aligned for a terminal, the notes.
 void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
 
+// A p-value in a table, as the verdict's prose writes it (comparison.cpp): three decimals, and
+// below 0.001 "< 0.001", not a "0.000" that reads as impossible; "–" for NaN. summary.json keeps
+// the number.
+std::string p_value(double p);
+
 // Characters on screen of UTF-8 text (code points; the report uses no wide characters).
 std::size_t display_width(const std::string& text);
 

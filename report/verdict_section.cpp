@@ -25,8 +25,6 @@ std::string difference_text(double x) {
   return text;
 }
 
-std::string table_p(double p) { return std::isnan(p) ? "–" : p < 0.001 ? "< 0.001" : fixed(p, 3); }
-
 std::string figure_label(const FigureComparison& f) {
   return std::string(stats::figure_name(f.figure)) + (f.primary ? " (primary)" : "");
 }
@@ -101,7 +99,7 @@ Section verdict_section(const Comparison& c) {
       std::vector<std::string> row = {v.variant, figure_label(f), fixed(d.base, 3), fixed(d.variant, 3),
                                       difference_text(d.difference),
                                       difference_text(d.interval.low) + " to " + difference_text(d.interval.high),
-                                      table_p(d.p_value), table_p(f.p_holm)};
+                                      p_value(d.p_value), p_value(f.p_holm)};
       if (f.equivalence)
         row.push_back(difference_text(f.equivalence->interval.low) + " to " + difference_text(f.equivalence->interval.high));
       for (const std::string& cell : {verdict_label(c, f), fixed(d.design_effect, 2),

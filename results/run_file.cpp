@@ -23,6 +23,7 @@ json run_start_json(const RunStart& run) {
   json entry = {{"command", run.command}, {"version", run.version}, {"date", run.date},
                 {"host", run.host},       {"threads", run.threads}};
   if (run.ranks > 1) entry["ranks"] = run.ranks;
+  if (!run.invocation.empty()) entry["invocation"] = run.invocation;
   if (run.tablebases) {
     json found = json::object();
     for (const FoundTables& t : *run.tablebases) {
@@ -73,6 +74,7 @@ RunStart run_start_from_json(const json& j) {
   read_field(j, "host", run.host);
   read_field(j, "threads", run.threads);
   read_field(j, "ranks", run.ranks);
+  read_field(j, "invocation", run.invocation);
   if (j.contains("tablebases")) {
     run.tablebases.emplace();
     for (const auto& [variant, found] : j.at("tablebases").items()) {

@@ -17,7 +17,9 @@
 //                                               EngineConfig::text(); "" for adjudication off)
 //   runs           one entry a start of the command: command (its words), version, date (UTC),
 //                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
-//                  the folder, "" when its rules have none, and its tables counted by pieces)
+//                  the folder, "" when its rules have none, and its tables counted by pieces);
+//                  invocation: the same in every entry one typed command made (a compare
+//                  --precision run starts once a round), absent in older folders
 //
 // Everything but `runs`, `games` and the default weights is the tournament's fingerprint: two runs
 // with equal fingerprints are the same tournament, and `games` may grow between them.
@@ -68,6 +70,9 @@ struct RunStart {
   int threads = 0;                   // per rank
   int ranks = 0;                     // MPI ranks; 0: one process (not written)
   std::optional<std::vector<FoundTables>> tablebases{};  // with --tb-adjudicate
+  // Equal in the starts of one typed command ("host:pid:start time"); "" in older folders, where
+  // each start counts as a command of its own.
+  std::string invocation{};
 };
 
 struct RunRecord {

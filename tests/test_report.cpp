@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <regex>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -342,6 +343,57 @@ TEST(Report, JsonHoldsTheNumbers) {
   EXPECT_EQ(p["as_white"]["wins"], 3);
   EXPECT_EQ(p["pentanomial"], nlohmann::json::parse("[0, 1, 1, 1, 1]"));
   EXPECT_EQ(p["unpaired"], 1);
+}
+
+// Issue 42: an A/A comparison (each opening's games alike under both variants) leaves the paired
+// difference no variance, a design effect of +infinity, written "infinite"; with no draw on either
+// side the draw rate has no variance even unpaired, 0/0, NaN, written null.
+TEST(Report, JsonTellsAnInfiniteDesignEffectFromNaN) {
+  std::vector<StoredGame> games;
+  for (const char* variant : {"base", "same"})
+    for (int opening = 0; opening < 4; ++opening)
+      for (Result r : {W, opening % 2 ? W : B}) games.push_back(game(variant, "x", "x", r, opening));
+  report::Summary s = report::summarize(games);
+  report::ComparisonPlan plan;
+  plan.base = "base";
+  plan.variants = {"same"};
+  s.comparison = report::compare_variants(games, plan);
+  std::ostringstream out;
+  report::write_json(out, s);
+  const nlohmann::json j = nlohmann::json::parse(out.str());
+  const nlohmann::json& figures = j["comparison"]["variants"][0]["figures"];
+  EXPECT_EQ(figures["score"]["design_effect"], "infinite") << figures.dump(1);
+  EXPECT_TRUE(figures["draw rate"]["design_effect"].is_null()) << figures.dump(1);
+  EXPECT_EQ(figures["score"]["variance"], 0.0);
+}
+
+// Issue 42: the verdict's table writes its numbers as the verdict's sentence does: a true minus
+// sign, and "< 0.001" for a p-value below it, never "0.000". By hand, over 10 openings of two
+// games: the base's first player scores 2 in 9 and 1 in one, the variant's 0 in 9 and 1 in one;
+// difference 1/20 - 19/20 = -0.9; influence differences -0.1 (×9) and 0.9, variance
+// 10/9/10²·(9·0.01 + 0.81) = 0.01; t = -9 on 9 df, p below 0.001; interval -0.9 ± 2.2622·0.1.
+TEST(Report, VerdictTableWritesMinusAndSmallPAsTheProse) {
+  std::vector<StoredGame> games;
+  for (int opening = 0; opening < 10; ++opening) {
+    const bool last = opening == 9;
+    for (Result r : {W, last ? B : W}) games.push_back(game("base", "x", "x", r, opening));
+    for (Result r : {B, last ? W : B}) games.push_back(game("other", "x", "x", r, opening));
+  }
+  report::Summary s = report::summarize(games);
+  report::ComparisonPlan plan;
+  plan.base = "base";
+  plan.variants = {"other"};
+  report::attach_comparison(s, report::compare_variants(games, plan));
+  std::ostringstream md, html;
+  report::write_markdown(md, s);
+  report::write_html(html, s, "t");
+  EXPECT_TRUE(std::regex_search(
+      md.str(), std::regex(R"(\| other +\| score \(primary\) +\| +0\.950 \| +0\.050 \| +−0\.900 \| +−1\.126 to −0\.674 \| +< 0\.001 \|)")))
+      << md.str();
+  EXPECT_NE(md.str().find("(p < 0.001;"), std::string::npos);  // the prose, alike
+  EXPECT_NE(html.str().find("<td class=\"num\">−1.126 to −0.674</td>"), std::string::npos);
+  EXPECT_NE(html.str().find("<td class=\"num\">&lt; 0.001</td>"), std::string::npos);
+  for (const std::string& text : {md.str(), html.str()}) EXPECT_EQ(text.find("-0.900"), std::string::npos);
 }
 
 TEST(Report, CsvHasAHeaderAndARowPerVariant) {

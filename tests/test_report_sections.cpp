@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
@@ -183,6 +185,89 @@ TEST(ReportRules, OnlyTheKeysThatDifferAreMarked) {
   for (const std::string& key : differing)
     EXPECT_NE(page.find("<tr class=\"differs\"><td>≠</td><td>" + key + "</td>"), std::string::npos) << key;
   EXPECT_NE(page.find("tr.differs td { background:"), std::string::npos);
+}
+
+// Issue 42: a list emptied by one variant (the lion and the tiger do not jump) is a row that
+// differs, its value [] and never a blank cell.
+TEST(ReportRules, AnEmptiedListIsAVisibleDifference) {
+  Variant no_jumps;
+  no_jumps.name = "no-jumps";
+  no_jumps.jump_axes[LION] = no_jumps.jump_axes[TIGER] = 0;
+  no_jumps.conclude();
+  report::Options options;
+  options.rules = {Variant(), no_jumps};
+  const std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("no-jumps", "x", "x", B, 1)};
+  const std::string text = markdown(report::summarize(games, options));
+  EXPECT_NE(text.find("2 rows differ"), std::string::npos) << text;
+  for (const char* kind : {"lion", "tiger"})
+    EXPECT_TRUE(std::regex_search(
+        text, std::regex(std::string(R"(\| ≠ +\| jumps\.)") + kind + R"( +\| \[ 'vertical', 'horizontal' \] +\| \[\] +\|)")))
+        << kind << "\n" << text;
+  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\|  +\| jumps\.cat +\| \[\] +\| \[\] +\|)"))) << text;
+}
+
+// Issue 42: with every player naming weights=untuned (compare --weights untuned), no variant's
+// default weights were played, and the "default weights" row must not name standard's tuned file.
+TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
+  TournamentConfig config;
+  config.variants = {"standard"};
+  config.players = {"alphabeta:depth=1,weights=untuned"};
+  config.games_per_pair = 2;
+  config.threads = 1;
+  config.out = fresh_dir("untuned");
+  const TournamentRun run = run_tournament(config);
+  const report::RunSettings s = report::run_settings(config.out / "games.jsonl", run.games);
+  EXPECT_EQ(s.default_weights, "untuned, as the players' weights= say (no variant's default weights were played)");
+  EXPECT_TRUE(s.weights.empty());  // nor a Weights section of files nobody played
+
+  // A player without weights= did play standard's default, its tuned file.
+  config.players = {"alphabeta:depth=1"};
+  config.out = fresh_dir("tuned");
+  const TournamentRun tuned = run_tournament(config);
+  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
+            "standard: standard.weights.toml");
+  fs::remove_all(config.out);
+  fs::remove_all(fresh_dir("untuned"));
+}
+
+// Issue 42: the command row counts the commands typed, not the starts of a tournament: compare
+// --precision starts one a round, all in one process, and so one invocation.
+TEST(ReportSettings, CountsCommandsNotRounds) {
+  TournamentConfig config;
+  config.players = {"random"};
+  config.threads = 1;
+  config.out = fresh_dir("rounds");
+  config.command_line = {"jungle", "compare", "standard", "jungla", "--precision", "0.2"};
+  auto command = [&](int games) {
+    config.games_per_pair = games;
+    const TournamentRun run = run_tournament(config);
+    return report::run_settings(config.out / "games.jsonl", run.games).command;
+  };
+  // Rounds of this process: one command, however many starts.
+  command(2);
+  command(4);
+  EXPECT_EQ(command(6), "jungle compare standard jungla --precision 0.2");
+  const nlohmann::json runs = nlohmann::json::parse(std::ifstream(config.out / "run.json"))["runs"];
+  ASSERT_EQ(runs.size(), 3u);
+  EXPECT_FALSE(runs[0]["invocation"].get<std::string>().empty());
+  EXPECT_EQ(runs[2]["invocation"], runs[0]["invocation"]);
+
+  // Typed again (another invocation), then another command: each shown, in order.
+  config.invocation = "second";
+  EXPECT_EQ(command(8), "jungle compare standard jungla --precision 0.2 (run 2 times: resumed or extended)");
+  config.invocation = "third";
+  config.command_line = {"jungle", "tournament", "--players", "random", "--games", "10"};
+  EXPECT_EQ(command(10), "jungle compare standard jungla --precision 0.2 (run 2 times); then jungle tournament "
+                         "--players random --games 10");
+
+  // A folder from before invocations were recorded: each start a command of its own, as it was.
+  nlohmann::json old = nlohmann::json::parse(std::ifstream(config.out / "run.json"));
+  for (nlohmann::json& run : old["runs"]) run.erase("invocation");
+  std::ofstream(config.out / "run.json") << old.dump(2);
+  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", {}).command,
+            "jungle compare standard jungla --precision 0.2 (run 4 times); then jungle tournament --players random "
+            "--games 10");
+  fs::remove_all(config.out);
 }
 
 TEST(ReportSettings, FromRunJsonElseUnknown) {

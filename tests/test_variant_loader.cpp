@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "engine/position.h"
+#include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 
 using namespace jungle;
@@ -225,6 +226,15 @@ TEST(ReferenceRules, EveryFileLoads) {
     ++count;
   }
   EXPECT_EQ(count, 7);
+}
+
+// Issue 42: docs/compare.md's A/A variant. A file of `extends` alone is refused for its missing
+// name; data/examples/same-as-standard.toml adds the name and loads, with standard's rules.
+TEST(ExampleRules, SameAsStandardLoadsWithStandardsRules) {
+  const Variant v = load_variant((fs::path(JUNGLE_SOURCE_DIR) / "data/examples/same-as-standard.toml").string());
+  EXPECT_EQ(v.name, "same-as-standard");
+  EXPECT_EQ(rules_hash(v), rules_hash(load_variant("standard")));
+  expect_same_rules(v, Variant());
 }
 
 // ---------------------------------------------------------------------------------------

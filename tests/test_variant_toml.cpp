@@ -74,3 +74,30 @@ TEST(VariantToml, EveryRuleChangesTheText) {
     EXPECT_EQ(rules_hash(reread(variant_to_toml(changed[i]), "changed")), rules_hash(changed[i])) << "change " << i;
   }
 }
+
+// Issue 42: a variant whose lion and tiger do not jump wrote no jumps key for them, so that a
+// diff from its side saw no difference and one from standard's side a blank. Every rule set has
+// the same keys, and a kind that does not jump has the empty list.
+TEST(VariantToml, EveryRuleSetHasTheSameKeys) {
+  auto keys = [](const Variant& v) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const RuleSetting& s : rule_settings(v)) out.push_back({s.table, s.key});
+    return out;
+  };
+  Variant no_jumps;
+  no_jumps.jump_axes[LION] = no_jumps.jump_axes[TIGER] = 0;
+  no_jumps.conclude();
+  std::vector<Variant> all = every_rule_set();
+  all.push_back(no_jumps);
+  for (const Variant& v : all) EXPECT_EQ(keys(v), keys(Variant())) << v.name;
+
+  std::map<std::string, std::string> jumps, standard;
+  for (const RuleSetting& s : rule_settings(no_jumps))
+    if (s.table == "jumps") jumps[s.key] = s.value;
+  for (const RuleSetting& s : rule_settings(Variant()))
+    if (s.table == "jumps") standard[s.key] = s.value;
+  for (const char* kind : {"rat", "cat", "dog", "wolf", "leopard", "tiger", "lion", "elephant"})
+    EXPECT_EQ(jumps[kind], "[]") << kind;
+  EXPECT_EQ(standard["lion"], "[ 'vertical', 'horizontal' ]");
+  EXPECT_EQ(standard["cat"], "[]");
+}

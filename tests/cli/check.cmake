@@ -25,6 +25,21 @@ jungle_cli_test(rules_diff_ludii 0
   "^$" rules ludii --diff)
 # jungla states only standard rules.
 jungle_cli_test(rules_diff_none 0 "^# jungla against standard: 0 rules differ\n$" "^$" rules jungla --diff standard)
+# Issue 42: a file that empties the lion's and the tiger's jumps differs from standard in exactly
+# those two rules, seen from either side, and an empty list reads as [] (never a blank).
+set(NO_JUMPS ${CMAKE_CURRENT_BINARY_DIR}/cli-no-jumps.toml)
+file(WRITE ${NO_JUMPS} "name = \"no-jumps\"\nextends = \"standard\"\n\n[jumps]\nlion = []\ntiger = []\n")
+jungle_cli_test(rules_diff_emptied_list 0
+  "^# no-jumps against standard: 2 rules differ\n\n\\[jumps\\]\nlion = \\[\\]  # standard: \\[ 'vertical', 'horizontal' \\]\ntiger = \\[\\]  # standard: \\[ 'vertical', 'horizontal' \\]\n$"
+  "^$" rules ${NO_JUMPS} --diff)
+jungle_cli_test(rules_diff_emptied_list_reversed 0
+  "^# standard against no-jumps: 2 rules differ\n\n\\[jumps\\]\nlion = \\[ 'vertical', 'horizontal' \\]  # no-jumps: \\[\\]\ntiger = \\[ 'vertical', 'horizontal' \\]  # no-jumps: \\[\\]\n$"
+  "^$" rules standard --diff ${NO_JUMPS})
+# docs/compare.md's A/A variant loads, and has the rules of standard.
+jungle_cli_test(check_same_as_standard 0 "^data/examples/same-as-standard.toml: ok \\(same-as-standard extends standard\\)\n$" "^$"
+  check data/examples/same-as-standard.toml)
+jungle_cli_test(rules_diff_same_as_standard 0 "^# same-as-standard against standard: 0 rules differ\n$" "^$"
+  rules data/examples/same-as-standard.toml --diff)
 jungle_cli_test(rules_every_key 0 "name = 'van-rijn-vis'\n.*\\[end\\.repetition\\]\n +count = 3\n" "^$" rules van-rijn-vis)
 jungle_cli_test(rules_unknown_variant 1 "^$" "^nosuch:1:1: unknown variant \"nosuch\"[^\n]*\n$" rules nosuch)
 

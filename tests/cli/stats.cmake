@@ -74,3 +74,41 @@ jungle_cli_test(stats_reads_a_folder 0 "^# Jungle results\n\n1 game, 1 variant, 
 jungle_cli_test(stats_sample_size_decisive_diff 0
   "^2087 games per variant to tell a first player's share of the decisive games of 0.55 from 0.5 \\(draw rate 0.25\\) with power 0.8 at two-sided alpha 0.05, about 2 minutes at 31.2 games/s\n" "^$"
   stats --sample-size-decisive-diff 0.05 --draw-rate 0.25 --games-per-second 31.2)
+
+# Issue 42: --from a comparison's folder applies the pairing's design effect to the differences
+# only. A folder made by hand, self-play, 4 openings of 2 games a variant, the first player's
+# results per opening: standard (W W) (L L) (W L) (W L); jungla (W D) (L D) (W L) (D D).
+# Clustering, standard: mean 1/2, v_srs = (1/4)/7 = 1/28, v_c = 4/3·(1² + 1² + 0 + 0)/8² = 1/24:
+# deff 7/6; jungla's v_c/v_srs = (1/96)/(1/56) = 7/12, floored at 1; the larger: 7/6.
+# Pairing, the score's influence values (y_k - 2·1/2)/2: standard (1/2, -1/2, 0, 0), jungla
+# (1/4, -1/4, 0, 0); unpaired Σ = 1/2 + 1/8, paired Σ (1/4)² + (1/4)² = 1/8: deff 5.
+# A single score at ±0.01, draw rate 0.5: ⌈1.959964²·0.125/0.01²⌉ = 4802 games × 7/6 = 5602.3,
+# 5603; a difference's sizes × 7/6 / 5 = 7/30 (0.233333).
+set(STATS_PAIRED ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-paired)
+file(MAKE_DIRECTORY ${STATS_PAIRED})
+set(PAIRED_LINES "")
+set(PAIRED_INDEX 0)
+foreach(variant_results "standard:1-0,1-0,0-1,0-1,1-0,0-1,1-0,0-1"
+                        "jungla:1-0,1/2-1/2,0-1,1/2-1/2,1-0,0-1,1/2-1/2,1/2-1/2")
+  string(REPLACE ":" ";" parts "${variant_results}")
+  list(GET parts 0 variant)
+  list(GET parts 1 results)
+  string(REPLACE "," ";" results "${results}")
+  set(game 0)
+  foreach(result ${results})
+    math(EXPR opening "${game} / 2")
+    math(EXPR pair "${PAIRED_INDEX} / 2")
+    set(reason den)
+    if(result STREQUAL "1/2-1/2")
+      set(reason repetition)
+    endif()
+    string(APPEND PAIRED_LINES "{\"index\":${PAIRED_INDEX},\"pair\":${pair},\"opening_id\":${opening},\"variant\":\"${variant}\",\"white\":\"random\",\"black\":\"random\",\"seed\":${PAIRED_INDEX},\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"${result}\",\"reason\":\"${reason}\",\"plies\":1}\n")
+    math(EXPR PAIRED_INDEX "${PAIRED_INDEX} + 1")
+    math(EXPR game "${game} + 1")
+  endforeach()
+endforeach()
+file(WRITE ${STATS_PAIRED}/games.jsonl "${PAIRED_LINES}")
+file(WRITE ${STATS_PAIRED}/run.json "{\"format\": \"jungle-tournament/2\", \"variants\": [{\"name\": \"standard\"}, {\"name\": \"jungla\"}], \"players\": [\"random\"], \"games\": 8, \"openings\": \"random:plies=4\", \"seed\": 1, \"paired_variants\": true, \"runs\": []}\n")
+jungle_cli_test(stats_from_pairing_only_for_differences 0
+  "^From [^\n]*cli-stats-paired: design effect 1\\.17 \\(the clustering's\\) for a single figure, 0\\.233 \\(the clustering's over the pairing's\\) for a difference, draw rate 0\\.5\n5603 games \\(4802\\.0 × deff 1\\.16667\\) for a 95% interval of ±0\\.01 on a score near 1/2 at draw rate 0\\.5\n[0-9]+ games per variant \\([0-9.]+ × deff 0\\.233333\\) to tell a first-player score of 0\\.55 from 0\\.5 "
+  "^$" stats --sample-size 0.01 --sample-size-diff 0.05 --draw-rate 0.5 --from ${STATS_PAIRED})

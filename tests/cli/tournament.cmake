@@ -90,12 +90,19 @@ set(FIT_CACHE ${COMPARE_DIR}/weights-cache)
 # Every run starts from no results and no fitted weights, since a folder of other settings is refused.
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
-  ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml)
+  ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
+  ${COMPARE_DIR}/untuned)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
   "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
+# Issue 42: with --weights untuned no variant plays its default weights, and the Settings row says
+# untuned, not standard's tuned file.
+jungle_cli_test(compare_untuned_weights_in_settings 0
+  "\\| default weights +\\| untuned, as the players' weights= say \\(no variant's default weights were played\\) +\\|"
+  "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --weights untuned --games 4
+  --out ${COMPARE_DIR}/untuned)
 jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no weights=[^\n]*\n$"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1,weights=untuned --out ${COMPARE_DIR}/refused)
 jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the base variant and at least one variant to compare\n$"
@@ -173,6 +180,7 @@ jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 varia
   stats ${COMPARE_DIR}/aa --variants ${COMPARE_DIR}/same.toml)
 set_tests_properties(cli.compare_aa_is_exactly_zero PROPERTIES FIXTURES_SETUP compare_aa)
 set_tests_properties(cli.compare_aa_is_exactly_zero cli.compare_precision_stops cli.compare_fits_missing_weights
+  cli.compare_untuned_weights_in_settings
   cli.tournament_warns_of_unequal_weights cli.tournament_equal_weights_no_warning cli.study_variants_take_files
   cli.tournament_sprt_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.stats_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_aa)
