@@ -1,15 +1,11 @@
 #include "match/ladder.h"
 
-#include <sys/resource.h>
-
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <limits>
 
 #include <nlohmann/json.hpp>
 
-#include "distributed/mpi_context.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "support/files.h"
@@ -21,14 +17,6 @@ namespace {
 constexpr const char* CPU_FILE = "cpu.json";
 constexpr const char* CPU_FORMAT = "jungle-ladder-cpu/1";
 
-// The process's CPU time so far, user and system, every thread.
-double process_cpu_seconds() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
-}
-
 // Adds a session's CPU time and games to the folder's cpu.json and returns the sum. A file that
 // cannot be written loses only the cost: a warning, and the games are there.
 LadderCpu add_run_cpu(const std::filesystem::path& folder, double seconds, int games) {
@@ -38,7 +26,7 @@ LadderCpu add_run_cpu(const std::filesystem::path& folder, double seconds, int g
   cpu.games += std::uint64_t(games);
   const nlohmann::ordered_json j = {
       {"format", CPU_FORMAT},
-      {"what", "process CPU time (user and system, getrusage) while jungle ladder played this run's games"},
+      {"what", "CPU time of this run's games played by jungle ladder, each timed on the thread that played it"},
       {"cpu_seconds", cpu.seconds},
       {"games", cpu.games}};
   try {
@@ -87,8 +75,6 @@ LadderRun run_ladder(const LadderConfig& config) {
   base.threads = config.threads;
   base.progress = config.progress;
   base.command_line = config.command_line;
-  // Rank 0 alone is timed: under MPI the games of the other ranks would cost nothing.
-  const bool timed = distributed::ranks() == 1;
 
   LadderRun ladder;
   const std::size_t runs = config.levels.size() + (config.match_games > 0 ? config.levels.size() - 1 : 0);
@@ -102,11 +88,8 @@ LadderRun run_ladder(const LadderConfig& config) {
     if (config.progress)
       std::fprintf(stderr, "Ladder %zu/%zu: %s, %d games per variant, in %s\n", ++run_number, runs, what.c_str(), games,
                    folder.string().c_str());
-    const double cpu_start = process_cpu_seconds();
     TournamentRun run = run_tournament(tournament);
-    const double cpu_seconds = process_cpu_seconds() - cpu_start;
-    if (timed) cpu.push_back(add_run_cpu(folder, cpu_seconds, run.played));
-    else cpu.push_back({std::numeric_limits<double>::quiet_NaN(), 0});
+    cpu.push_back(add_run_cpu(folder, run.cpu_seconds, run.timed_games));
     if (ladder.rules.empty()) ladder.rules = run.rules;
     ladder.resumed += run.resumed;
     ladder.played += run.played;

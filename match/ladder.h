@@ -8,11 +8,11 @@
 // runs are played from the lowest level up, each level's match right after its self-play, so
 // that an interrupted ladder has its lower rungs complete.
 //
-// The cost of a run is the process's CPU time (getrusage: user and system, every thread) while
-// run_tournament played its games, over the games it played. It is added up in the run's folder,
+// The cost of a run is the CPU time of its games, each timed on the thread that played it
+// (TournamentRun::cpu_seconds), over the games timed. It is added up in the run's folder,
 // DIR/RUN/cpu.json, so that a resumed or extended run keeps the cost of the games played before;
-// games played by other commands (jungle tournament into the same folder) are simply not timed.
-// Under MPI the other ranks' CPU time is not seen, and the cost is not measured.
+// games played by other commands (jungle tournament into the same folder) are not timed, nor
+// under MPI the games of ranks other than the first.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +28,7 @@ namespace jungle {
 
 // The CPU time spent on a run's games and their number, over every session that played some.
 struct LadderCpu {
-  double seconds = 0;  // NaN: not measured
+  double seconds = 0;
   std::uint64_t games = 0;
 };
 

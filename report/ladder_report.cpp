@@ -123,7 +123,8 @@ std::optional<LadderTrend> trend_of(const std::vector<LadderRow>& rows, double c
 
 std::string signed_fixed(double x, int decimals) {
   std::string text = fixed(x, decimals);
-  return std::isfinite(x) && x >= 0 ? "+" + text : text;
+  // -0.0 is not below 0, but prints as "-0".
+  return std::isfinite(x) && x >= 0 && text[0] != '-' ? "+" + text : text;
 }
 
 std::string with_interval(double value, const stats::Interval& i, double scale, int decimals) {
@@ -138,6 +139,11 @@ std::string elo_text(double elo, double margin) {
 
 std::string capitalised(std::string text) {
   if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string uncapitalised(std::string text) {
+  if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
   return text;
 }
 
@@ -158,7 +164,7 @@ detail::Section trend_section(const LadderSummary& s) {
   for (const LadderVariant& v : s.variants) {
     if (!v.trend) {
       section.table.rows.push_back({v.name, "0", "–", "–", "–", "–"});
-      section.notes.push_back(v.name + ": " + v.trend_note);
+      section.notes.push_back(v.name + ": " + uncapitalised(v.trend_note));
       continue;
     }
     const stats::WeightedLine& l = v.trend->line;
@@ -178,10 +184,10 @@ detail::Section cost_section(const LadderSummary& s) {
   section.id = "cost";
   section.heading = "The cost of each level";
   section.explanations = {
-      "CPU milliseconds a game at each level, over every variant's games: the process's CPU time (user and system, "
-      "every thread, from getrusage) while the ladder played the run's games, divided by the games it played; summed "
-      "over every session of the ladder that played some of them, so a resumed run keeps the cost of its earlier "
-      "games. It includes the little the ladder does besides searching (writing each game, the threads' waits)."};
+      "CPU milliseconds a game at each level, over every variant's games: each game timed on the thread that played "
+      "it, from its players' start to its last move (the thread's CPU clock, so other work on the machine does not "
+      "count), the sum over the games timed; summed over every session of the ladder that played some of the run's "
+      "games, so a resumed run keeps the cost of its earlier games."};
   section.table.header = {"level", "self-play games timed", "self-play CPU ms / game", "match games timed",
                           "match CPU ms / game"};
   section.table.numeric = {false, true, true, true, true};
@@ -400,8 +406,8 @@ void write_ladder_json(std::ostream& out, const LadderSummary& s) {
   json costs = json::array();
   for (const LadderCost& c : s.costs)
     costs.push_back({{"level", c.level}, {"self_play", to_json(c.self_play)}, {"match_below", to_json(c.match_below)}});
-  j["cpu_time"] = "process CPU time (user and system, getrusage) while the ladder played each run's games, over the "
-                  "games it played; null when not measured";
+  j["cpu_time"] = "CPU time of each run's games, each timed on the thread that played it (CLOCK_THREAD_CPUTIME_ID), "
+                  "over the games timed";
   j["costs"] = costs;
   // Every NaN and infinity as null, at any depth.
   std::function<void(json&)> clean = [&](json& node) {

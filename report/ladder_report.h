@@ -27,10 +27,9 @@
 
 namespace jungle::report {
 
-// The CPU time a run's games took: the process's CPU time (user and system, every thread) while
-// the ladder played them, over the games it played, summed over every session that played some
-// of them (match/ladder.h keeps the sum in the run's folder). seconds is NaN when it was not
-// measured (under MPI, where other ranks play too).
+// The CPU time a run's games took, each timed on the thread that played it, and the games timed,
+// summed over every session that played some of them (match/ladder.h keeps the sum in the run's
+// folder).
 struct CpuTime {
   double seconds = 0;
   std::uint64_t games = 0;
