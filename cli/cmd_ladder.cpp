@@ -191,7 +191,7 @@ Command add_ladder_command(CLI::App& app) {
                   "Games of each level against the level below, per variant; even; 0: no matches (default: --games)")
       ->check(CLI::Range(0, 1000000));
   cmd->add_option("--contempt", args->contempt,
-                  "Contempt of every level's player: a foreseen draw scores -C for the mover (jungle compare's "
+                  "Contempt C of every level's player: a foreseen draw scores -C for the mover (jungle compare's "
                   "player has 50)")
       ->capture_default_str();
   cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,... as `jungle tournament`")
@@ -201,7 +201,7 @@ Command add_ladder_command(CLI::App& app) {
   cmd->add_option("--threads", args->threads, "Games played at once (0: every core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
-  cmd->add_option("--out", args->out, "Results directory: a folder per run, and ladder.md, ladder.json, ladder.html")
+  cmd->add_option("--out", args->out, "Results directory: a folder per run (its games and report), and ladder.md, ladder.json, ladder.html")
       ->capture_default_str();
   return {cmd, [args] { return run_ladder_command(*args); }};
 }

@@ -159,7 +159,7 @@ detail::Section trend_section(const LadderSummary& s) {
       "errors (Student's t when a level has fewer than 30 openings). χ² is the scatter of the scores about the line "
       "against their standard errors, on levels − 2 degrees of freedom; a small p says the scores do not lie on a "
       "line, and the slope then summarises a curve."};
-  section.table.header = {"variant", "levels fitted", "slope per level", "interval", "χ² of the fit", "p"};
+  section.table.header = {"variant", "levels fitted", "slope per level", "interval", "χ² of the fit", "p of the fit"};
   section.table.numeric = {false, true, true, true, true, true};
   for (const LadderVariant& v : s.variants) {
     if (!v.trend) {
