@@ -1,7 +1,9 @@
 // `jungle ladder`: the strength ladder. The alpha-beta player at each level plays itself in every
-// variant and plays the level below it (match/ladder.h); then the first player's score, the draw
-// rate, the repetitions and each level's Elo over the one below, per variant and level
-// (stats/ladder_report.h): Markdown here, ladder.md, ladder.json and ladder.html in DIR.
+// variant and plays the level below it (match/ladder.h); then the first player's score, its share
+// of the decisive games, the draw rate, the repetitions and each level's Elo over the one below,
+// per variant and level, the trend of the score with the level and each level's CPU time a game
+// (report/ladder_report.h): Markdown here, ladder.md, ladder.json and ladder.html in DIR, and
+// each run's own report (as `jungle tournament` writes it) in its folder.
 #include <omp.h>
 
 #include <algorithm>
@@ -18,6 +20,8 @@
 #include "match/ladder.h"
 #include "match/tournament.h"
 #include "report/ladder_report.h"
+#include "report/report.h"
+#include "search/search.h"
 #include "support/files.h"
 #include "support/text.h"
 #include "support/version.h"
@@ -34,6 +38,7 @@ struct LadderArgs {
   std::string openings = "random:plies=4";
   std::uint64_t seed = 1;
   int threads = 0;
+  int contempt = AlphaBeta::DEFAULT_CONTEMPT;
   std::filesystem::path out = "out/ladder";
 };
 
@@ -62,10 +67,31 @@ void write_file(const std::filesystem::path& file, const std::function<void(std:
   }
 }
 
+// A run's report in its folder, the files `jungle tournament` writes there (summary.json,
+// summary.csv, pairings.csv, report.html), so that each run reads as a tournament of its own.
+void write_run_report(const std::filesystem::path& folder, const std::vector<StoredGame>& games,
+                      const std::vector<Variant>& rules, const std::string& title) {
+  report::Options options;
+  options.rules = rules;  // a variant from a TOML file is known by its path, not its name
+  report::Summary summary = report::summarize(games, options);
+  summary.sources = {(folder / "games.jsonl").string()};
+  summary.runs = {report::run_settings(folder / "games.jsonl", games)};
+  std::vector<std::string> problems;
+  try {
+    problems = report::write_report_files(folder, summary, title);
+  } catch (const std::runtime_error& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
+  for (const std::string& problem : problems) std::cerr << "warning: " << folder.string() << ": " << problem << "\n";
+}
+
+report::CpuTime cpu_time(const LadderCpu& cpu) { return {cpu.seconds, cpu.games}; }
+
 int run_ladder_command(const LadderArgs& args) {
   LadderConfig config;
   try {
     config.levels = parse_ladder_levels(args.levels);
+    set_ladder_contempt(config.levels, args.contempt);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -95,17 +121,29 @@ int run_ladder_command(const LadderArgs& args) {
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
   std::fprintf(stderr, "Ladder: %d games played in %.1f s\n", run.played, run.seconds);
 
+  std::fprintf(stderr, "Writing each run's report in its folder...\n");
+  for (std::size_t i = 0; i < config.levels.size(); ++i) {
+    const LadderLevel& level = config.levels[i];
+    write_run_report(self_play_folder(config.out, level), run.self_play[i], run.rules,
+                     "Jungle ladder: self-play at " + level.label);
+    if (!run.match_below[i].empty())
+      write_run_report(match_folder(config.out, config.levels[i - 1], level), run.match_below[i], run.rules,
+                       "Jungle ladder: " + config.levels[i - 1].label + " against " + level.label);
+  }
+
   std::vector<report::LadderLevelGames> levels;
   for (std::size_t i = 0; i < config.levels.size(); ++i)
     levels.push_back({config.levels[i].label, config.levels[i].spec, std::move(run.self_play[i]),
-                      std::move(run.match_below[i])});
+                      std::move(run.match_below[i]), cpu_time(run.self_play_cpu[i]), cpu_time(run.match_cpu[i])});
   report::LadderSummary summary = report::summarize_ladder(levels);
   std::vector<std::string> labels;
   for (const LadderLevel& level : config.levels) labels.push_back(level.label);
   summary.settings = {
       {"command", join(command_line(), " ")},
       {"levels", args.levels + " (" + join(labels, ", ") + ")"},
-      {"player", "alphabeta at each level, default contempt"},
+      {"player", "alphabeta at each level, contempt " + std::to_string(args.contempt) +
+                     (args.contempt == AlphaBeta::DEFAULT_CONTEMPT ? " (the default)" : "") + " (" +
+                     config.levels.front().spec + ", ...)"},
       {"variants", join(config.variants, ", ")},
       {"self-play games", std::to_string(config.games) + " per level and variant"},
       {"match games", std::to_string(config.match_games) + " per adjacent pair of levels and variant"},
@@ -135,9 +173,10 @@ Command add_ladder_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "ladder",
       "The strength ladder: the alpha-beta player at each of --levels plays itself in every variant and plays the "
-      "level below it; then per variant and level the first player's score and the draw rate with their intervals, "
-      "the repetitions and the Elo over the level below. Each run is a tournament in a folder of DIR; rerunning "
-      "resumes.");
+      "level below it; then per variant and level the first player's score, its share of the decisive games and the "
+      "draw rate with their intervals, the repetitions and the Elo over the level below; the trend of the first "
+      "player's score with the level; each level's CPU time a game. Each run is a tournament in a folder of DIR, with its "
+      "report; rerunning resumes.");
   auto args = std::make_shared<LadderArgs>();
   cmd->add_option("--levels", args->levels,
                   "The levels, rising: depth=A..B, depth=A,B,... (numbers and ranges), nodes=A..B or "
@@ -151,6 +190,10 @@ Command add_ladder_command(CLI::App& app) {
   cmd->add_option("--match-games", args->match_games,
                   "Games of each level against the level below, per variant; even; 0: no matches (default: --games)")
       ->check(CLI::Range(0, 1000000));
+  cmd->add_option("--contempt", args->contempt,
+                  "Contempt C of every level's player: a foreseen draw scores -C for the mover (jungle compare's "
+                  "player has 50)")
+      ->capture_default_str();
   cmd->add_option("--openings", args->openings, "random:plies=K, none, or file=F,... as `jungle tournament`")
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed of openings and players: every run of the ladder uses it")
@@ -158,7 +201,7 @@ Command add_ladder_command(CLI::App& app) {
   cmd->add_option("--threads", args->threads, "Games played at once (0: every core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
-  cmd->add_option("--out", args->out, "Results directory: a folder per run, and ladder.md, ladder.json, ladder.html")
+  cmd->add_option("--out", args->out, "Results directory: a folder per run (its games and report), and ladder.md, ladder.json, ladder.html")
       ->capture_default_str();
   return {cmd, [args] { return run_ladder_command(*args); }};
 }

@@ -7,6 +7,12 @@
 // ladder with more levels reuses every folder a smaller one made with the same settings. The
 // runs are played from the lowest level up, each level's match right after its self-play, so
 // that an interrupted ladder has its lower rungs complete.
+//
+// The cost of a run is the CPU time of its games, each timed on the thread that played it
+// (TournamentRun::cpu_seconds), over the games timed. It is added up in the run's folder,
+// DIR/RUN/cpu.json, so that a resumed or extended run keeps the cost of the games played before;
+// games played by other commands (jungle tournament into the same folder) are not timed, nor
+// under MPI the games of ranks other than the first.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +25,12 @@
 #include "results/results_file.h"
 
 namespace jungle {
+
+// The CPU time spent on a run's games and their number, over every session that played some.
+struct LadderCpu {
+  double seconds = 0;
+  std::uint64_t games = 0;
+};
 
 struct LadderConfig {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
@@ -39,6 +51,7 @@ struct LadderRun {
   // level below (empty for the first level and without matches).
   std::vector<std::vector<StoredGame>> self_play;
   std::vector<std::vector<StoredGame>> match_below;
+  std::vector<LadderCpu> self_play_cpu, match_cpu;  // per level, likewise
   int resumed = 0;      // games found in the folders
   int played = 0;       // games played now
   double seconds = 0;   // time spent playing them
@@ -47,6 +60,10 @@ struct LadderRun {
 std::filesystem::path self_play_folder(const std::filesystem::path& out, const LadderLevel& level);
 std::filesystem::path match_folder(const std::filesystem::path& out, const LadderLevel& lower,
                                    const LadderLevel& upper);
+
+// The run folder's cost so far (cpu.json): nothing when the file is missing or cannot be read (the
+// cost is a side figure: a damaged file starts it afresh rather than stop the ladder).
+LadderCpu read_run_cpu(const std::filesystem::path& folder);
 
 // Plays (or resumes) every run of the ladder. Throws what run_tournament throws: TournamentError
 // for a bad configuration or folder, ResultsError for a garbled games.jsonl, VariantError.

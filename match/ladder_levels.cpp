@@ -139,4 +139,12 @@ std::vector<LadderLevel> parse_ladder_levels(std::string_view text) {
   return levels;
 }
 
+void set_ladder_contempt(std::vector<LadderLevel>& levels, int contempt) {
+  if (contempt < -AlphaBeta::MAX_CONTEMPT || contempt > AlphaBeta::MAX_CONTEMPT)
+    throw std::invalid_argument("--contempt: must be a whole number from -" + std::to_string(AlphaBeta::MAX_CONTEMPT) +
+                                " to " + std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not " + std::to_string(contempt));
+  if (contempt == AlphaBeta::DEFAULT_CONTEMPT) return;
+  for (LadderLevel& level : levels) level.spec += ",contempt=" + std::to_string(contempt);
+}
+
 }  // namespace jungle

@@ -26,4 +26,12 @@ constexpr std::size_t MAX_LADDER_LEVELS = 32;
 // part it could not read.
 std::vector<LadderLevel> parse_ladder_levels(std::string_view text);
 
+// Every level's player searches with this contempt (a foreseen draw scores -contempt for the
+// mover; `jungle compare`'s player has 50): its spec gains ",contempt=C", in the normal form of
+// players/player.h, which leaves the default (AlphaBeta::DEFAULT_CONTEMPT) out, so that the
+// records' specs are the levels'. The labels, and so the run folders' names, stay as they are: a
+// folder of the same level at another contempt is refused as another tournament. Throws
+// std::invalid_argument "--contempt: ..." outside ±AlphaBeta::MAX_CONTEMPT.
+void set_ladder_contempt(std::vector<LadderLevel>& levels, int contempt);
+
 }  // namespace jungle

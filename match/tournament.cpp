@@ -41,6 +41,13 @@ std::string this_invocation(const std::string& host) {
   return host + ":" + std::to_string(::getpid()) + ":" + std::to_string(start.count());
 }
 
+// The calling thread's CPU time so far.
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
 // Who ran it, where, when and how: one entry per start of the command, resumed ones included.
 RunStart run_start(const TournamentConfig& config, const Setup& setup, int threads) {
   char host[256] = "";
@@ -168,18 +175,25 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   });
   const auto start = std::chrono::steady_clock::now();
   dealer->announce("tournament", tournament_job(setup, openings, config.threads));
-#pragma omp parallel num_threads(threads)
+  double cpu_seconds = 0;
+  int timed_games = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : cpu_seconds, timed_games)
   for (int i; (i = dealer->next()) >= 0;) {
     std::string problem, line;
     StoredGame g;
+    const double cpu_start = thread_cpu_seconds();
     try {
       g = player.play(fixtures[std::size_t(i)]);
       line = to_json_line(g) + "\n";
+      cpu_seconds += thread_cpu_seconds() - cpu_start;
+      ++timed_games;
     } catch (const std::exception& e) {
       problem = "game " + std::to_string(i) + ": " + e.what();
     }
     if (!collector.add(std::move(g), std::move(line), std::move(problem))) dealer->stop();
   }
+  run.cpu_seconds = cpu_seconds;
+  run.timed_games = timed_games;
   std::string error = collector.error();
   if (std::string rank_error = dealer->finish(); !rank_error.empty() && error.empty()) error = rank_error;
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

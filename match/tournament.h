@@ -50,6 +50,11 @@ struct TournamentRun {
   int resumed = 0;                    // games found in games.jsonl
   int played = 0;                     // games played now
   double seconds = 0;                 // time spent playing them
+  // The CPU time of the games this rank's threads played now, each timed on its thread from its
+  // players' start to its last move (CLOCK_THREAD_CPUTIME_ID): the search, not the setup or the
+  // writing; an engine's own process is not in it. Under MPI the other ranks' games are not.
+  double cpu_seconds = 0;
+  int timed_games = 0;
   std::optional<int> sprt_decided_after;  // with --sprt: the games it took to decide, if it did
   std::vector<std::string> sprt_variants;  // with --sprt-variants: the two, by the names in their rules
 };

@@ -273,6 +273,9 @@ std::string series_chart(const std::vector<std::string>& x_labels, const std::ve
     plots += plots.empty() ? "plot " : ", ";
     plots += "'data.txt' index " + std::to_string(s) + " using 1:2:3:4 with yerrorlines pt 7 ps 0.9 lw 1.6 lc rgb '" +
              COLOURS[s % std::size(COLOURS)] + "' title " + quoted(series[s].name);
+    if (std::isfinite(series[s].line_intercept) && std::isfinite(series[s].line_slope))
+      plots += ", " + number(series[s].line_intercept) + " + " + number(series[s].line_slope) +
+               "*x with lines dt 3 lw 1.4 lc rgb '" + COLOURS[s % std::size(COLOURS)] + "' notitle";
   }
   if (plots.empty()) {
     data = "NaN NaN NaN NaN\n";

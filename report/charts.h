@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -62,10 +63,14 @@ std::string stacked_bar_chart(const StackedBars& bars, const std::string& title,
 // Lines with vertical error bars over shared categories on x (e.g. a ladder's levels): each
 // series is one line, in its own colour and named in the key, points[i] at x_labels[i]. A point
 // whose value is not finite is left out. The series are drawn a little apart along x so that
-// their bars do not hide one another. A dashed line at `reference` when it is finite.
+// their bars do not hide one another. A dashed line at `reference` when it is finite. A series
+// with a fitted line (y = intercept + slope·i at the i-th label, both finite) has it drawn dotted in
+// its colour, unnamed in the key.
 struct Series {
   std::string name;
   std::vector<ErrorBar> points;  // the labels are unused: the points stand at x_labels
+  double line_intercept = std::numeric_limits<double>::quiet_NaN();
+  double line_slope = std::numeric_limits<double>::quiet_NaN();
 };
 std::string series_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& series,
                          const std::string& title, const std::string& x_label, const std::string& y_label,

@@ -1,6 +1,9 @@
 #include "report/ladder_report.h"
 
 #include <algorithm>
+#include <cctype>
+#include <limits>
+#include <optional>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -42,6 +45,17 @@ std::vector<const StoredGame*> of_variant(const std::vector<StoredGame>& games, 
   return out;
 }
 
+// The Wilson interval of the first player's share of the decisive games at its effective number
+// of decisive games, as stats::compare_first_players counts them for the report's comparisons.
+stats::Interval decisive_share_wilson(const stats::FirstPlayerStats& f, double confidence) {
+  const stats::ClusteredMean& m = f.decisive_share;
+  if (m.units < 2) return {0, 1};  // no spread between openings to measure
+  double n = stats::effective_sample_size(m.mean, m.variance, m.observations);
+  if (f.floor == stats::VarianceFloor::Independent) n = std::min(n, m.observations);
+  n *= stats::korn_graubard_factor(m.observations, double(m.units), confidence);
+  return stats::wilson(m.mean * n, n, confidence);
+}
+
 LadderRow self_play_row(const std::string& level, const std::vector<const StoredGame*>& games, double confidence) {
   LadderRow row;
   row.level = level;
@@ -54,6 +68,7 @@ LadderRow self_play_row(const std::string& level, const std::vector<const Stored
   }
   row.games = records.size();
   row.first_player = stats::first_player_of(records, openings, confidence);
+  row.decisive_share_wilson = decisive_share_wilson(row.first_player, confidence);
   return row;
 }
 
@@ -77,9 +92,39 @@ LadderStep step_of(const std::vector<const StoredGame*>& games, const LadderLeve
   return step;
 }
 
+// The line through the levels' scores whose variance is known and positive, x their place in the
+// ladder; absent (with the reason in *note) when fewer than two have one.
+std::optional<LadderTrend> trend_of(const std::vector<LadderRow>& rows, double confidence, std::string* note) {
+  LadderTrend trend;
+  std::vector<double> x, y, variance;
+  trend.degrees_of_freedom = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const stats::FirstPlayerStats& f = rows[i].first_player;
+    // A score without spread between openings (fewer than two, or every one alike) would weigh
+    // infinitely: such a level is left out rather than let it fix the line.
+    if (!(std::isfinite(f.score_variance) && f.score_variance > 0)) continue;
+    x.push_back(double(i));
+    y.push_back(f.score);
+    variance.push_back(f.score_variance);
+    trend.levels.push_back(rows[i].level);
+    trend.degrees_of_freedom = std::min(trend.degrees_of_freedom, f.degrees_of_freedom);
+  }
+  if (x.size() < 2) {
+    *note = "No trend: it needs two levels whose first-player score has a variance (games from two openings that "
+            "differ), and " + std::to_string(x.size()) + (x.size() == 1 ? " level has one." : " levels have one.");
+    return std::nullopt;
+  }
+  trend.line = stats::weighted_line(x, y, variance, confidence, trend.degrees_of_freedom);
+  if (x.size() < rows.size())
+    *note = "The trend is fitted to " + std::to_string(x.size()) + " of the " + std::to_string(rows.size()) +
+            " levels: the others' first-player score has no variance to weigh it by.";
+  return trend;
+}
+
 std::string signed_fixed(double x, int decimals) {
   std::string text = fixed(x, decimals);
-  return std::isfinite(x) && x >= 0 ? "+" + text : text;
+  // -0.0 is not below 0, but prints as "-0".
+  return std::isfinite(x) && x >= 0 && text[0] != '-' ? "+" + text : text;
 }
 
 std::string with_interval(double value, const stats::Interval& i, double scale, int decimals) {
@@ -90,6 +135,67 @@ std::string with_interval(double value, const stats::Interval& i, double scale, 
 std::string elo_text(double elo, double margin) {
   if (!std::isfinite(elo)) return fixed(elo, 0);
   return signed_fixed(elo, 0) + " ± " + fixed(margin, 0);
+}
+
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string uncapitalised(std::string text) {
+  if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+detail::Section trend_section(const LadderSummary& s) {
+  const std::string level = fixed(100 * s.confidence, 0) + "%";
+  detail::Section section;
+  section.id = "trend";
+  section.heading = "The first player's score against strength";
+  section.explanations = {
+      "Per variant, a straight line fitted to the first player's score at each level by weighted least squares, "
+      "each level weighted by the inverse of its score's variance, x the level's place in the ladder (0, 1, 2, ...): "
+      "the slope is the change of the score per level, with its " + level + " interval from the levels' standard "
+      "errors (Student's t when a level has fewer than 30 openings). χ² is the scatter of the scores about the line "
+      "against their standard errors, on levels − 2 degrees of freedom; a small p says the scores do not lie on a "
+      "line, and the slope then summarises a curve."};
+  section.table.header = {"variant", "levels fitted", "slope per level", "interval", "χ² of the fit", "p of the fit"};
+  section.table.numeric = {false, true, true, true, true, true};
+  for (const LadderVariant& v : s.variants) {
+    if (!v.trend) {
+      section.table.rows.push_back({v.name, "0", "–", "–", "–", "–"});
+      section.notes.push_back(v.name + ": " + uncapitalised(v.trend_note));
+      continue;
+    }
+    const stats::WeightedLine& l = v.trend->line;
+    section.table.rows.push_back(
+        {v.name, std::to_string(l.points), signed_fixed(l.slope, 4),
+         signed_fixed(l.slope_interval.low, 4) + " to " + signed_fixed(l.slope_interval.high, 4),
+         fixed(l.lack_of_fit, 2) + " (" + fixed(l.lack_of_fit_df, 0) + " df)", fixed(l.lack_of_fit_p, 3)});
+    section.explanations.push_back(v.name + ": " + trend_sentence(l) + ".");
+  }
+  return section;
+}
+
+std::string ms_per_game(const CpuTime& cpu) { return fixed(1000 * cpu.per_game(), 1); }
+
+detail::Section cost_section(const LadderSummary& s) {
+  detail::Section section;
+  section.id = "cost";
+  section.heading = "The cost of each level";
+  section.explanations = {
+      "CPU milliseconds a game at each level, over every variant's games: each game timed on the thread that played "
+      "it, from its players' start to its last move (the thread's CPU clock, so other work on the machine does not "
+      "count), the sum over the games timed; summed over every session of the ladder that played some of the run's "
+      "games, so a resumed run keeps the cost of its earlier games."};
+  section.table.header = {"level", "self-play games timed", "self-play CPU ms / game", "match games timed",
+                          "match CPU ms / game"};
+  section.table.numeric = {false, true, true, true, true};
+  for (const LadderCost& c : s.costs)
+    section.table.rows.push_back({c.level, std::to_string(c.self_play.games), ms_per_game(c.self_play),
+                                  c.match_below.games ? std::to_string(c.match_below.games) : "–",
+                                  ms_per_game(c.match_below)});
+  return section;
 }
 
 std::vector<detail::Section> sections(const LadderSummary& s) {
@@ -108,25 +214,30 @@ std::vector<detail::Section> sections(const LadderSummary& s) {
   ladder.id = "ladder";
   ladder.heading = "The ladder";
   ladder.explanations = {
-      "Per variant and level: the level's self-play games; the first player's score (W + D/2)/N and the draw rate, "
-      "each with its " + level + " Wilson interval (the games of an opening as one unit); the share of games ended "
-      "by repetition; the level's match against the level below (games, the level's W / D / L) and its Elo over that "
-      "level, fastchess's pentanomial Elo with its " + level + " margin; and its Elo over the first level, the sum of "
-      "the steps, with the root of the sum of their squared margins."};
+      "Per variant and level: the level's self-play games; the first player's score (W + D/2)/N, its share of the "
+      "decisive games W/(W + L) and the draw rate, each with its " + level + " Wilson interval (the games of an "
+      "opening as one unit); the share of games ended by repetition; the level's match against the level below "
+      "(games, the level's W / D / L) and its Elo over that level, fastchess's pentanomial Elo with its " + level +
+      " margin; and its Elo over the first level, the sum of the steps, with the root of the sum of their squared "
+      "margins."};
   out.push_back(std::move(ladder));
+  out.push_back(trend_section(s));
+  out.push_back(cost_section(s));
   for (const LadderVariant& v : s.variants) {
     detail::Section section;
     section.id = "variant-" + v.name;
     section.heading = v.name;
-    section.table.header = {"level", "games", "first-player score", "draw rate %", "repetition %",
-                            "match games", "W / D / L", "Elo over the level below", "Elo over the first"};
-    section.table.numeric = {false, true, true, true, true, true, true, true, true};
+    section.table.header = {"level", "games", "first-player score", "first player's decisive share", "draw rate %",
+                            "repetition %", "match games", "W / D / L", "Elo over the level below",
+                            "Elo over the first"};
+    section.table.numeric = {false, true, true, true, true, true, true, true, true, true};
     for (const LadderRow& r : v.rows) {
       const stats::FirstPlayerStats& f = r.first_player;
       std::vector<std::string> cells = {
           r.level,
           std::to_string(r.games),
           r.games ? with_interval(f.score, f.score_wilson, 1, 3) : "–",
+          f.decisive_share.observations > 0 ? with_interval(f.decisive_share.mean, r.decisive_share_wilson, 1, 3) : "–",
           r.games ? with_interval(f.draw_rate.mean, f.draw_rate_wilson, 100, 1) : "–",
           r.games ? fixed(100.0 * double(r.repetitions) / double(r.games), 1) : "–"};
       if (r.step) {
@@ -140,6 +251,8 @@ std::vector<detail::Section> sections(const LadderSummary& s) {
       cells.push_back(elo_text(r.elo_over_first, r.elo_over_first_margin));
       section.table.rows.push_back(std::move(cells));
     }
+    if (v.trend) section.notes.push_back(capitalised(trend_sentence(v.trend->line)) + ".");
+    if (!v.trend_note.empty()) section.notes.push_back(v.trend_note);
     for (const LadderRow& r : v.rows)
       if (r.step && r.step->unpaired > 0)
         section.notes.push_back(r.level + ": " + std::to_string(r.step->unpaired) +
@@ -171,6 +284,10 @@ json to_json(const LadderRow& r) {
               {"design_effect", f.design_effect},
               {"score", f.score},
               {"score_wilson", to_json(f.score_wilson)}}},
+            {"decisive_share",
+             {{"games", f.decisive_share.observations},
+              {"share", f.decisive_share.mean},
+              {"wilson", to_json(r.decisive_share_wilson)}}},
             {"draw_rate", f.draw_rate.mean},
             {"draw_rate_wilson", to_json(f.draw_rate_wilson)},
             {"repetitions", r.repetitions},
@@ -192,6 +309,26 @@ json to_json(const LadderRow& r) {
   return j;
 }
 
+json to_json(const CpuTime& cpu) {
+  return {{"cpu_seconds", cpu.seconds}, {"games", cpu.games}, {"cpu_seconds_per_game", cpu.per_game()}};
+}
+
+json to_json(const std::optional<LadderTrend>& trend) {
+  if (!trend) return nullptr;
+  const stats::WeightedLine& l = trend->line;
+  return {{"x", "the level's place in the ladder, 0 for the first"},
+          {"levels", trend->levels},
+          {"slope", l.slope},
+          {"slope_interval", to_json(l.slope_interval)},
+          {"slope_standard_error", l.slope_standard_error},
+          {"intercept", l.intercept},
+          {"degrees_of_freedom", trend->degrees_of_freedom},
+          {"chi_squared", l.lack_of_fit},
+          {"chi_squared_df", l.lack_of_fit_df},
+          {"chi_squared_p", l.lack_of_fit_p},
+          {"sentence", trend_sentence(l)}};
+}
+
 // Non-finite numbers as null, as JSON has no NaN (nlohmann writes null for them too; this says so).
 json number_or_null(double x) { return std::isfinite(x) ? json(x) : json(nullptr); }
 
@@ -204,6 +341,7 @@ LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, doub
     s.levels.push_back(level.label);
     s.self_play_games += level.self_play.size();
     s.match_games += level.match_below.size();
+    s.costs.push_back({level.label, level.self_play_cpu, level.match_cpu});
   }
   // The variants as the self-play of any level names them, in order of first appearance.
   std::vector<std::string> names;
@@ -229,9 +367,19 @@ LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, doub
       row.elo_over_first_margin = std::isfinite(elo) ? std::sqrt(variance) : NAN;
       v.rows.push_back(std::move(row));
     }
+    v.trend = trend_of(v.rows, confidence, &v.trend_note);
     s.variants.push_back(std::move(v));
   }
   return s;
+}
+
+std::string trend_sentence(const stats::WeightedLine& line) {
+  const int way = stats::direction(line.slope_interval);
+  std::string text = "the first player's score ";
+  text += way > 0 ? "rises" : way < 0 ? "falls" : "shows no trend";
+  text += " with strength: slope " + signed_fixed(line.slope, 4) + " (" + signed_fixed(line.slope_interval.low, 4) +
+          " to " + signed_fixed(line.slope_interval.high, 4) + ") per level";
+  return text;
 }
 
 void write_ladder_markdown(std::ostream& out, const LadderSummary& summary) {
@@ -253,8 +401,14 @@ void write_ladder_json(std::ostream& out, const LadderSummary& s) {
   for (const LadderVariant& v : s.variants) {
     json rows = json::array();
     for (const LadderRow& r : v.rows) rows.push_back(to_json(r));
-    j["variants"].push_back({{"name", v.name}, {"levels", rows}});
+    j["variants"].push_back({{"name", v.name}, {"levels", rows}, {"trend", to_json(v.trend)}});
   }
+  json costs = json::array();
+  for (const LadderCost& c : s.costs)
+    costs.push_back({{"level", c.level}, {"self_play", to_json(c.self_play)}, {"match_below", to_json(c.match_below)}});
+  j["cpu_time"] = "CPU time of each run's games, each timed on the thread that played it (CLOCK_THREAD_CPUTIME_ID), "
+                  "over the games timed";
+  j["costs"] = costs;
   // Every NaN and infinity as null, at any depth.
   std::function<void(json&)> clean = [&](json& node) {
     if (node.is_number_float()) node = number_or_null(node.get<double>());
@@ -283,6 +437,10 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
       elo.points.push_back({r.level, r.elo_over_first, r.elo_over_first - r.elo_over_first_margin,
                             r.elo_over_first + r.elo_over_first_margin});
     }
+    if (v.trend) {
+      score.line_intercept = v.trend->line.intercept;
+      score.line_slope = v.trend->line.slope;
+    }
     scores.push_back(std::move(score));
     draws.push_back(std::move(draw));
     elos.push_back(std::move(elo));
@@ -297,7 +455,8 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
     figures.explanations.insert(
         figures.explanations.begin(),
         "Self-play at each level, one line per variant: the first player's score (the dashed line is a fair game, "
-        "0.5) and the share of drawn games, each with its " + level + " Wilson interval; then each level's Elo over "
+        "0.5; the dotted lines the fitted trends) and the share of drawn games, each with its " + level +
+        " Wilson interval; then each level's Elo over "
         "the first, from the matches between adjacent levels, with its " + level + " margin. The numbers are in the "
         "tables below and in ladder.json.");
   } catch (const charts::ChartError& e) {
