@@ -265,10 +265,13 @@ int run_compare(const CompareArgs& args) {
 
   // The first round: --games, or the pilot; a folder that already holds more goes on from there.
   std::uint64_t first_openings = std::uint64_t(args.fixed_games ? args.games : args.pilot_games) / 2;
-  if (!args.fixed_games) {
-    std::optional<RunRecord> there;
-    run_reporting_failures([&] { there = read_run_file(args.out); });
-    if (there) first_openings = std::max(first_openings, std::uint64_t(there->games_per_pair) / 2);
+  std::vector<std::uint64_t> earlier_rounds;  // where earlier commands' rounds ended, for the history
+  std::optional<RunRecord> there;
+  run_reporting_failures([&] { there = read_run_file(args.out); });
+  if (there) {
+    for (const RunStart& start : there->runs)
+      if (start.games > 0) earlier_rounds.push_back(std::uint64_t(start.games) / 2);
+    if (!args.fixed_games) first_openings = std::max(first_openings, std::uint64_t(there->games_per_pair) / 2);
   }
   TournamentRun run;
   int played = 0;
@@ -295,7 +298,7 @@ int run_compare(const CompareArgs& args) {
   };
   report::Comparison comparison;
   try {
-    comparison = report::run_comparison(plan, first_openings, !args.fixed_games, games);
+    comparison = report::run_comparison(plan, first_openings, !args.fixed_games, games, earlier_rounds);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

@@ -57,6 +57,7 @@ RunStart run_start(const TournamentConfig& config, const Setup& setup, int threa
   std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
   RunStart start{config.command_line, program_version(), date, host, threads};
   start.invocation = config.invocation.empty() ? this_invocation(host) : config.invocation;
+  start.games = config.games_per_pair;
   // Threads per rank, then; the other ranks' hosts are theirs to know.
   if (distributed::ranks() > 1) start.ranks = distributed::ranks();
   if (!setup.tb_adjudicate.empty()) start.tablebases = setup.tables_found();

@@ -35,7 +35,8 @@ std::string signed_share(double x) {
   return text;
 }
 std::string signed_range(const stats::Interval& i) { return signed_share(i.low) + " to " + signed_share(i.high); }
-std::string half_width_text(double h) { return "±" + number("%.3g", h); }
+std::string half_width_text(double h) { return "±" + number("%.3f", h); }
+std::string target_text(double h) { return "±" + number("%g", h); }
 
 // Rounded to two significant digits: an estimate, not a count.
 std::uint64_t about(std::uint64_t n) {
@@ -139,7 +140,7 @@ std::string cost_text(const Comparison& c, const VariantComparison& v, std::uint
 
 std::string precision_text(const Comparison& c, const VariantComparison& v, const FigureComparison& f) {
   const double h = half_width(f.difference);
-  const std::string target = half_width_text(c.plan.target);
+  const std::string target = target_text(c.plan.target);
   if (h <= c.plan.target) return " Resolved to " + target + ".";
   return " Underpowered: the interval is " + half_width_text(h) + ", short of the " + target +
          " asked, so an effect smaller than " + half_width_text(h) + " could not be seen; " +
@@ -148,7 +149,7 @@ std::string precision_text(const Comparison& c, const VariantComparison& v, cons
 
 std::string equivalence_text(const Comparison& c, const VariantComparison& v, const FigureComparison& f) {
   const Equivalence& e = *f.equivalence;
-  const std::string margin = half_width_text(c.plan.margin);
+  const std::string margin = target_text(c.plan.margin);
   const std::string tests = "(two one-sided tests: " + holm_text(c, e.p_value, e.p_holm) + ")";
   switch (e.verdict) {
     case Equivalence::Verdict::Equivalent:
@@ -237,11 +238,36 @@ bool underpowered(const Comparison& c) {
   return false;
 }
 
+namespace {
+
+// The rounds of earlier commands, from the first openings of `played`.
+std::vector<ComparisonRound> earlier_history(const ComparisonPlan& plan, const std::vector<StoredGame>& played,
+                                             std::vector<std::uint64_t> earlier, std::uint64_t openings) {
+  std::sort(earlier.begin(), earlier.end());
+  earlier.erase(std::unique(earlier.begin(), earlier.end()), earlier.end());
+  std::vector<ComparisonRound> rounds;
+  for (std::uint64_t k : earlier) {
+    if (k >= openings) break;
+    std::vector<StoredGame> first;
+    for (const StoredGame& g : played)
+      if (std::uint64_t(g.opening) < k) first.push_back(g);
+    try {
+      rounds.push_back({k, precision_half_width(compare_variants(first, plan))});
+    } catch (const std::invalid_argument&) {
+      // Too few openings then to estimate: that round has no half-width to show.
+    }
+  }
+  return rounds;
+}
+
+}  // namespace
+
 Comparison run_comparison(const ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                          const ComparisonGames& games) {
+                          const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
   std::vector<ComparisonRound> rounds;
   for (std::uint64_t openings = first_openings;;) {
     const std::vector<StoredGame> played = games.play(openings);
+    if (rounds.empty()) rounds = earlier_history(plan, played, earlier_rounds, openings);
     Comparison c = compare_variants(played, plan, games.games_per_second ? games.games_per_second() : 0);
     c.sequential = sequential;
     rounds.push_back({openings, precision_half_width(c)});

@@ -72,7 +72,8 @@ struct VariantComparison {
 };
 
 // One round of games: the openings played by its end, and the half-width there of the widest
-// interval among the precision figures of every variant.
+// interval among the precision figures of every variant (recomputed from the games' first
+// openings for a round of an earlier command).
 struct ComparisonRound {
   std::uint64_t openings = 0;
   double half_width = 0;
@@ -84,7 +85,7 @@ struct Comparison {
   std::size_t tests = 0;          // the Holm family: every figure of every variant
   double games_per_second = 0;    // measured in this run; 0: unknown, no time is given
   std::string stopped_by;         // "precision", "max-time", or "games" (a fixed number)
-  std::vector<ComparisonRound> rounds;  // this command's rounds
+  std::vector<ComparisonRound> rounds;  // every round the folder has seen, this command's last
   std::string player;             // the spec every variant was played with
   std::string weights;            // how the player's weights were chosen, in every variant
   std::vector<VariantComparison> variants;
@@ -106,9 +107,10 @@ struct ComparisonGames {
 
 // Plays the comparison: `first_openings`, then, when `sequential`, rounds sized by
 // stats::next_round_openings until every precision figure of every variant is within ±target or
-// the time is spent (`affordable` allows no more).
+// the time is spent (`affordable` allows no more). `earlier_rounds`: the openings at which earlier
+// commands on the same folder stopped their rounds, whose half-widths head the rounds' history.
 Comparison run_comparison(const ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                          const ComparisonGames& games);
+                          const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
 
 // The widest half-width among the plan's precision figures, over every variant.
 double precision_half_width(const Comparison& comparison);

@@ -169,10 +169,10 @@ class ChartWriter {
       }
     out << "<figure class=\"key\"><div class=\"charts pair\">\n";
     chart(out, "", [&] {
-      return charts::forest_chart(rows, "Each variant minus " + c.plan.base + ", paired over the openings",
+      return charts::forest_chart(rows, "Each variant minus " + c.plan.base + " (paired)",
                                   "difference in percentage points");
     });
-    if (c.sequential) {
+    if (c.sequential && c.rounds.size() > 1) {
       std::vector<std::string> games;
       charts::Series widths{"half-width", {}};
       for (const ComparisonRound& r : c.rounds) {
@@ -187,8 +187,8 @@ class ChartWriter {
     out << "</div><figcaption>Left: the dot is the difference, the whisker its 95% interval, paired over the "
         << "openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
         << "said only after Holm's adjustment (the table below)."
-        << (c.sequential ? " Right: the widest half-width among the figures the rounds played for, after each "
-                           "round of this run, and the target (dashed)."
+        << (c.sequential && c.rounds.size() > 1 ? " Right: the widest half-width among the figures the rounds played for, after each "
+                           "round, and the target (dashed)."
                          : "")
         << "</figcaption></figure>\n";
   }

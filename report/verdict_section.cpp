@@ -51,13 +51,13 @@ std::string sizing_text(const Comparison& c) {
   text += c.plan.precision_figures.size() == 1 ? "the primary figure" : "each of the " +
           std::to_string(c.plan.precision_figures.size()) + " figures asked";
   text += " is within " + target + ". The stopping rule sees only the variance, never the difference, so the "
-          "intervals keep their level. This run: " + std::to_string(c.rounds.size()) +
+          "intervals keep their level. So far: " + std::to_string(c.rounds.size()) +
           (c.rounds.size() == 1 ? " round" : " rounds") + ", " + with_commas(games) + " games a variant; stopped by " +
           (c.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";
   if (c.rounds.size() > 1) {
     std::vector<std::string> after;
     for (const ComparisonRound& r : c.rounds)
-      after.push_back(with_commas(2 * r.openings) + " (±" + format("%.3g", r.half_width) + ")");
+      after.push_back(with_commas(2 * r.openings) + " (±" + format("%.3f", r.half_width) + ")");
     text += " Games a variant after each round, and the half-width: " + join(after, ", ") + ".";
   }
   if (const double fixed_design = fixed_design_openings(c); c.stopped_by == "precision" && fixed_design > 0)

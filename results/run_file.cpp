@@ -24,6 +24,7 @@ json run_start_json(const RunStart& run) {
                 {"host", run.host},       {"threads", run.threads}};
   if (run.ranks > 1) entry["ranks"] = run.ranks;
   if (!run.invocation.empty()) entry["invocation"] = run.invocation;
+  if (run.games > 0) entry["games"] = run.games;
   if (run.tablebases) {
     json found = json::object();
     for (const FoundTables& t : *run.tablebases) {
@@ -75,6 +76,7 @@ RunStart run_start_from_json(const json& j) {
   read_field(j, "threads", run.threads);
   read_field(j, "ranks", run.ranks);
   read_field(j, "invocation", run.invocation);
+  read_field(j, "games", run.games);
   if (j.contains("tablebases")) {
     run.tablebases.emplace();
     for (const auto& [variant, found] : j.at("tablebases").items()) {

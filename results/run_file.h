@@ -19,7 +19,9 @@
 //                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
 //                  the folder, "" when its rules have none, and its tables counted by pieces);
 //                  invocation: the same in every entry one typed command made (a compare
-//                  --precision run starts once a round), absent in older folders
+//                  --precision run starts once a round), absent in older folders; games: the
+//                  games per pairing and variant that start asked for (compare's rounds), absent
+//                  in older folders
 //
 // Everything but `runs`, `games` and the default weights is the tournament's fingerprint: two runs
 // with equal fingerprints are the same tournament, and `games` may grow between them.
@@ -73,6 +75,7 @@ struct RunStart {
   // Equal in the starts of one typed command ("host:pid:start time"); "" in older folders, where
   // each start counts as a command of its own.
   std::string invocation{};
+  int games = 0;  // games per pairing and variant asked for; 0: not recorded
 };
 
 struct RunRecord {
