@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <regex>
 
 #include "report/comparison.h"
 #include "stats/sample_size_reestimation.h"
@@ -205,4 +206,30 @@ TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
   }
   EXPECT_GE(equivalent, 35);
   EXPECT_GE(different, 48);
+}
+
+// "N more games" is a count for each variant, and the sentence says so, with the total for the
+// two: K openings at half-width h need K·(h/H)² for ±H, two games an opening in each variant.
+TEST(CompareDesign, MoreGamesAreCountedForEachVariantAndInAll) {
+  SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 3);
+  const report::Comparison c = report::compare_variants(games.play(100), plan_of({"v"}));
+  const report::FigureComparison& score = c.variants.at(0).figures.at(0);
+  const double h = (score.difference.interval.high - score.difference.interval.low) / 2;
+  const std::uint64_t openings = std::uint64_t(std::ceil(100 * (h / 0.03) * (h / 0.03)));
+  EXPECT_EQ(score.more_games, 2 * (openings - 100));
+  // Rounded to two significant digits, as an estimate: for each variant, and twice that in all.
+  auto about = [](double n) {
+    const double scale = std::pow(10, std::floor(std::log10(n)) - 1);
+    return double(std::llround(n / scale)) * scale;
+  };
+  const std::string sentence = report::verdict_sentence(c, c.variants[0], score);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(sentence, m, std::regex("about ([0-9,]+) more games in each of base and v \\(([0-9,]+) in all\\)")))
+      << sentence;
+  auto number = [](std::string text) {
+    text.erase(std::remove(text.begin(), text.end(), ','), text.end());
+    return std::stod(text);
+  };
+  EXPECT_EQ(number(m[1]), about(double(score.more_games)));
+  EXPECT_EQ(number(m[2]), about(2.0 * double(score.more_games)));
 }
