@@ -23,6 +23,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 using detail::fixed;
+using detail::signed_fixed;
 
 constexpr const char* FORMAT = "jungle-ladder/1";
 
@@ -119,12 +120,6 @@ std::optional<LadderTrend> trend_of(const std::vector<LadderRow>& rows, double c
     *note = "The trend is fitted to " + std::to_string(x.size()) + " of the " + std::to_string(rows.size()) +
             " levels: the others' first-player score has no variance to weigh it by.";
   return trend;
-}
-
-std::string signed_fixed(double x, int decimals) {
-  std::string text = fixed(x, decimals);
-  // -0.0 is not below 0, but prints as "-0".
-  return std::isfinite(x) && x >= 0 && text[0] != '-' ? "+" + text : text;
 }
 
 std::string with_interval(double value, const stats::Interval& i, double scale, int decimals) {

@@ -36,13 +36,6 @@ std::string verdict_figures_text(const Comparison& c) {
 // JSON keep the ASCII form for machines.
 std::string true_minus(const std::string& text) { return text.starts_with('-') ? "−" + text.substr(1) : text; }
 
-std::string signed_fixed(double x, int decimals) {
-  if (std::isnan(x)) return "–";
-  if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
-  std::string out = x > 0 ? "+" : "";
-  out += fixed(x, decimals);
-  return true_minus(out);
-}
 
 
 // "+23 ± 15": an Elo estimate with its margin.
@@ -554,6 +547,14 @@ Section sprt_section(const Summary& s) {
 }
 
 }  // namespace
+
+std::string signed_fixed(double x, int decimals) {
+  if (std::isnan(x)) return "–";
+  if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
+  std::string out = x > 0 ? "+" : "";
+  out += fixed(x, decimals);
+  return true_minus(out);
+}
 
 std::string p_value(double p) {
   if (std::isnan(p)) return "–";

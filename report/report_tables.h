@@ -66,6 +66,10 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
 // explanations, the table aligned for a terminal, the notes.
 void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
 
+// A difference with its sign: "+0.065", "−0.021" (a true minus, as the prose), "0.000" for none;
+// "–" for NaN.
+std::string signed_fixed(double x, int decimals);
+
 // A p-value in a table, as the verdict's prose writes it (comparison.cpp): three decimals, and
 // below 0.001 "< 0.001", not a "0.000" that reads as impossible; "–" for NaN. summary.json keeps
 // the number.

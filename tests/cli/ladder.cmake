@@ -58,7 +58,7 @@ set_tests_properties(cli.ladder_resumes PROPERTIES DEPENDS "cli.ladder_json;cli.
 
 # The new columns and sections: the first player's decisive share, the trend, the cost a level.
 add_test(NAME cli.ladder_markdown_columns COMMAND ${CMAKE_COMMAND} -DFILE=${LADDER_DIR}/ladder.md
-  "-DEXPECT=## The first player's score against strength\n.*\\| standard +\\| +2 \\| +[-+][0-9.]+ \\|.*## The cost of each level\n.*\\| depth=1 +\\| +8 \\| +[0-9]+\\.[0-9] \\|.*## standard\n.*\\| level +\\| games \\| +first-player score \\| +first player's decisive share \\| +draw rate % \\|"
+  "-DEXPECT=## The first player's score against strength\n.*\\| standard +\\| +2 \\| +(−|\\+)[0-9.]+ \\|.*## The cost of each level\n.*\\| depth=1 +\\| +8 \\| +[0-9]+\\.[0-9] \\|.*## standard\n.*\\| level +\\| games \\| +first-player score \\| +first player's decisive share \\| +draw rate % \\|"
   -P ${CMAKE_SOURCE_DIR}/tests/expect_file.cmake)
 add_test(NAME cli.ladder_json_trend_and_costs COMMAND ${CMAKE_COMMAND} -DFILE=${LADDER_DIR}/ladder.json
   "-DEXPECT=\"decisive_share\": {\n *\"games\": [0-9.]+,\n *\"share\": .*\"trend\": (null|{\n *\"x\": .*\"sentence\": \"the first player's score (rises|falls|shows no trend) with strength: slope [^\"]* per level\").*\"costs\": \\[\n *{\n *\"level\": \"depth=1\",\n *\"self_play\": {\n *\"cpu_seconds\": [0-9.e-]+,\n *\"games\": 8,"
