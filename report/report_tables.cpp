@@ -10,13 +10,13 @@
 
 namespace jungle::report::detail {
 
-namespace {
-
 std::string format(const char* pattern, double x) {
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, pattern, x);
   return buffer;
 }
+
+namespace {
 
 std::string percent(double x) { return std::isnan(x) ? "–" : fixed(100 * x, 1) + "%"; }
 

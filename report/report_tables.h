@@ -52,6 +52,9 @@ bool between_players(const Summary& summary);
 // "N games, V variants, P players" and where they came from: the line under the title.
 std::string overview(const Summary& summary);
 
+// One number by a printf pattern: format("%g", 0.03) is "0.03".
+std::string format(const char* pattern, double x);
+
 // A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
 std::string fixed(double x, int decimals);
 

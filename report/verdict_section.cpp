@@ -10,12 +10,6 @@ namespace jungle::report::detail {
 
 namespace {
 
-std::string format(const char* pattern, double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, pattern, x);
-  return buffer;
-}
-
 // As the sentences write them: three decimals, a true minus sign, a sign on every difference.
 std::string difference_text(double x) {
   if (std::isnan(x)) return "–";
