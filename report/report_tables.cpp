@@ -157,8 +157,8 @@ Section baseline_section(const Summary& s) {
     sec.explanations.push_back(what + verdict_figures_text(*s.comparison) + " The share is each variant alone.");
   else
     sec.explanations.push_back(
-        what + "Newcombe's hybrid score interval and p from the two-proportion z-test, both at each side's effective "
-        "number of decisive games (the openings as units, as above); p Holm-adjusted over the " +
+        what + "Each variant alone: Newcombe's hybrid score interval and p from the two-proportion z-test, both at "
+        "each side's effective number of decisive games (the openings as units, as above); p Holm-adjusted over the " +
         std::to_string(compared) + " comparison" + (compared == 1 ? "" : "s") + ".");
   sec.table.header = {"variant", "decisive", "share", "difference", "interval", "p", "p (Holm)"};
   sec.table.numeric = {false, true, true, true, true, true, true};
@@ -380,7 +380,7 @@ Section draws_section(const Summary& s) {
     text += " Against " + s.baseline + ": " + verdict_figures_text(*s.comparison);
   } else if (compare) {
     text += " Against " + s.baseline +
-            ": the difference with Newcombe's interval and p from the two-proportion z-test, both at each side's "
+            ", each variant alone: the difference with Newcombe's interval and p from the two-proportion z-test, both at each side's "
             "effective number of games; p Holm-adjusted over the " +
             std::to_string(compared) + " draw-rate comparison" + (compared == 1 ? "" : "s") +
             ", separately from the decisive-share comparisons.";
