@@ -551,7 +551,7 @@ Section sprt_section(const Summary& s) {
 std::string signed_fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";
   if (std::fabs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0;  // no "-0"
-  std::string out = x > 0 ? "+" : "";
+  std::string out = x >= 0 ? "+" : "";
   out += fixed(x, decimals);
   return true_minus(out);
 }

@@ -69,7 +69,7 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
 // explanations, the table aligned for a terminal, the notes.
 void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
 
-// A difference with its sign: "+0.065", "−0.021" (a true minus, as the prose), "0.000" for none;
+// A difference with its sign: "+0.065", "−0.021" (a true minus, as the prose), "+0.000" for none;
 // "–" for NaN.
 std::string signed_fixed(double x, int decimals);
 

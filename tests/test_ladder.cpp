@@ -289,7 +289,7 @@ TEST(Trend, FallingFlatAndRefusals) {
   EXPECT_NEAR(two.lack_of_fit, 0, 1e-12);
   EXPECT_TRUE(std::isnan(two.lack_of_fit_p));
   EXPECT_EQ(report::trend_sentence(two),
-            "the first player's score shows no trend with strength: slope -0.1000 (-0.3772 to +0.1772) per level");
+            "the first player's score shows no trend with strength: slope −0.1000 (−0.3772 to +0.1772) per level");
   // Same points, variances 100 times smaller: se 0.0141421, interval -0.1 ± 0.027718, below 0.
   EXPECT_EQ(stats::direction(stats::weighted_line({0, 1}, {0.6, 0.5}, {0.0001, 0.0001}).slope_interval), -1);
   EXPECT_THROW(stats::weighted_line({0}, {0.5}, {0.01}), std::invalid_argument);
@@ -314,7 +314,7 @@ TEST(LadderReport, TrendOverTheLevelsByHand) {
   std::ostringstream json;
   report::write_ladder_json(json, s);
   EXPECT_NE(json.str().find("\"sentence\": \"the first player's score shows no trend with strength: slope +0.0000 "
-                            "(-0.0555 to +0.0555) per level\""),
+                            "(−0.0555 to +0.0555) per level\""),
             std::string::npos)
       << json.str();
   // A level whose openings all end alike has no variance to weigh it by: one level left, no trend.
