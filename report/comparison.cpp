@@ -209,13 +209,16 @@ Comparison compare_variants(const std::vector<StoredGame>& games, const Comparis
   return c;
 }
 
+// Whether the rounds play for this figure's interval.
+bool played_for(const ComparisonPlan& plan, stats::Figure figure) {
+  return std::find(plan.precision_figures.begin(), plan.precision_figures.end(), figure) != plan.precision_figures.end();
+}
+
 double precision_half_width(const Comparison& c) {
   double widest = 0;
   for (const VariantComparison& v : c.variants)
     for (const FigureComparison& f : v.figures)
-      if (std::find(c.plan.precision_figures.begin(), c.plan.precision_figures.end(), f.figure) !=
-          c.plan.precision_figures.end())
-        widest = std::max(widest, half_width(f.difference));
+      if (played_for(c.plan, f.figure)) widest = std::max(widest, half_width(f.difference));
   return widest;
 }
 
@@ -224,8 +227,7 @@ double fixed_design_openings(const Comparison& c) {
   const double z = stats::z_for(COMPARISON_CONFIDENCE);
   for (const VariantComparison& v : c.variants)
     for (const FigureComparison& f : v.figures)
-      if (std::find(c.plan.precision_figures.begin(), c.plan.precision_figures.end(), f.figure) !=
-          c.plan.precision_figures.end())
+      if (played_for(c.plan, f.figure))
         most = std::max(most, z * z * f.difference.variance * double(f.difference.units) / (c.plan.target * c.plan.target));
   return most;
 }

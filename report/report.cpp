@@ -211,7 +211,7 @@ void attach_comparison(Summary& s, Comparison c) {
       for (const FigureComparison& f : compared.figures) {
         const BaselineComparison paired{c.plan.base,
                                         {f.difference.difference, f.difference.interval, f.difference.p_value},
-                                        f.p_holm, true, c.tests};
+                                        f.p_holm, true};
         if (f.figure == stats::Figure::DecisiveShare) v.vs_baseline = paired;
         if (f.figure == stats::Figure::DrawRate) v.draws_vs_baseline = paired;
         if (f.figure == stats::Figure::Score) v.score_vs_baseline = paired;

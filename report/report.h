@@ -64,9 +64,8 @@ struct BaselineComparison {
   double p_holm = 1;  // Holm-adjusted over every variant compared on the same figure; the
                       // decisive-share and the draw-rate tests are two families, adjusted apart
   // Taken from `jungle compare`'s verdict (attach_comparison): the paired difference over the
-  // openings, its interval, and p Holm-adjusted over the verdict's `tests`.
+  // openings, its interval, and p Holm-adjusted over the verdict's tests.
   bool paired = false;
-  std::size_t tests = 0;
 };
 
 struct VariantSummary {

@@ -167,12 +167,13 @@ class ChartWriter {
         rows.push_back({v.variant + ": " + stats::figure_name(f.figure) + (f.primary ? " (primary)" : ""),
                         100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
       }
+    const bool by_round = c.sequential && c.rounds.size() > 1;
     out << "<figure class=\"key\"><div class=\"charts pair\">\n";
     chart(out, "", [&] {
       return charts::forest_chart(rows, "Each variant minus " + c.plan.base + " (paired)",
                                   "difference in percentage points");
     });
-    if (c.sequential && c.rounds.size() > 1) {
+    if (by_round) {
       std::vector<std::string> games;
       charts::Series widths{"half-width", {}};
       for (const ComparisonRound& r : c.rounds) {
@@ -187,9 +188,9 @@ class ChartWriter {
     out << "</div><figcaption>Left: the dot is the difference, the whisker its 95% interval, paired over the "
         << "openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
         << "said only after Holm's adjustment (the table below)."
-        << (c.sequential && c.rounds.size() > 1 ? " Right: the widest half-width among the figures the rounds played for, after each "
-                           "round, and the target (dashed)."
-                         : "")
+        << (by_round ? " Right: the widest half-width among the figures the rounds played for, after each round, "
+                       "and the target (dashed)."
+                     : "")
         << "</figcaption></figure>\n";
   }
 

@@ -380,8 +380,8 @@ Section draws_section(const Summary& s) {
     text += " Against " + s.baseline + ": " + verdict_figures_text(*s.comparison);
   } else if (compare) {
     text += " Against " + s.baseline +
-            ", each variant alone: the difference with Newcombe's interval and p from the two-proportion z-test, both at each side's "
-            "effective number of games; p Holm-adjusted over the " +
+            ", each variant alone: the difference with Newcombe's interval and p from the two-proportion z-test, "
+            "both at each side's effective number of games; p Holm-adjusted over the " +
             std::to_string(compared) + " draw-rate comparison" + (compared == 1 ? "" : "s") +
             ", separately from the decisive-share comparisons.";
   }

@@ -1,7 +1,6 @@
 // `jungle compare`'s answer as the report's first section: the verdict's sentences, then every
 // figure of every variant as a table, with how the games were sized and the tests adjusted.
 #include <cmath>
-#include <cstdio>
 
 #include "report/report_tables.h"
 #include "support/text.h"
@@ -9,15 +8,6 @@
 namespace jungle::report::detail {
 
 namespace {
-
-// As the sentences write them: three decimals, a true minus sign, a sign on every difference.
-std::string difference_text(double x) {
-  if (std::isnan(x)) return "–";
-  if (std::fabs(x) < 0.0005) x = 0;  // no "−0.000"
-  std::string text = x < 0 ? "−" : "+";  // appended: GCC 12 warns falsely (-Wrestrict) on "+" + std::string
-  text += fixed(std::abs(x), 3);
-  return text;
-}
 
 std::string figure_label(const FigureComparison& f) {
   return std::string(stats::figure_name(f.figure)) + (f.primary ? " (primary)" : "");
@@ -91,11 +81,12 @@ Section verdict_section(const Comparison& c) {
     for (const FigureComparison& f : v.figures) {
       const stats::PairedDifference& d = f.difference;
       std::vector<std::string> row = {v.variant, figure_label(f), fixed(d.base, 3), fixed(d.variant, 3),
-                                      difference_text(d.difference),
-                                      difference_text(d.interval.low) + " to " + difference_text(d.interval.high),
+                                      signed_fixed(d.difference, 3),
+                                      signed_fixed(d.interval.low, 3) + " to " + signed_fixed(d.interval.high, 3),
                                       p_value(d.p_value), p_value(f.p_holm)};
       if (f.equivalence)
-        row.push_back(difference_text(f.equivalence->interval.low) + " to " + difference_text(f.equivalence->interval.high));
+        row.push_back(signed_fixed(f.equivalence->interval.low, 3) + " to " +
+                      signed_fixed(f.equivalence->interval.high, 3));
       for (const std::string& cell : {verdict_label(c, f), fixed(d.design_effect, 2),
                                       std::to_string(v.openings - v.unpaired_openings) + " paired of " +
                                           std::to_string(v.openings)})
