@@ -1,6 +1,7 @@
 // Legal move generation. Jungle has no check, so every generated move is legal.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,7 @@ struct MoveList {
   int size = 0;
   const Move* begin() const { return moves; }
   const Move* end() const { return moves + size; }
+  bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 };
 
 // Every legal move of the side to move; none once a den has been entered.

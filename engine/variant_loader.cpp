@@ -649,6 +649,10 @@ std::optional<Variant> apply(const ParsedFile& file, Variant v, Loading& loading
 // The file `file` extends, found beside it or among the bundled variants (only among these when
 // `bundled_only`), and not one of the files whose parent is being loaded.
 fs::path locate_parent(const ParsedFile& file, const Loading& loading, bool bundled_only) {
+  if (loading.chain.size() >= std::size_t(MAX_EXTENDS_CHAIN))
+    fail(file.file, file.extends_at,
+         "extends chain longer than " + std::to_string(MAX_EXTENDS_CHAIN) + " files (from " + loading.chain.front().name +
+             ")");
   fs::path parent;
   if (bundled_only) {
     parent = bundled_variants_dir() / (file.extends + ".toml");

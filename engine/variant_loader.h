@@ -23,6 +23,11 @@ struct VariantError : std::runtime_error {
 // The folder of bundled variants: $JUNGLE_VARIANTS if set, else the source tree's variants/.
 std::filesystem::path bundled_variants_dir();
 
+// The most files one chain of `extends` may hold, the file itself included: more is a mistake
+// at the `extends` that goes past it (a generated chain gone wrong, never a real variant), and a
+// bound keeps the recursive resolution far from the end of the stack.
+constexpr int MAX_EXTENDS_CHAIN = 32;
+
 // Loads one file, resolving `extends` in the file's folder, then among the bundled variants.
 // Throws the first mistake check_variant_file would list; when there are more, its message ends
 // "(and N more; run jungle check FILE)".

@@ -240,6 +240,12 @@ EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, 
       if (answer.move == MOVE_NONE) {
         answer.fault = EndReason::IllegalMove;
         answer.detail = "bestmove " + excerpt(text);
+      } else if (!game.legal().contains(answer.move)) {
+        // A move of the piece's that the game's rules forbid here: a repetition, for one.
+        answer.fault = EndReason::IllegalMove;
+        answer.detail = "bestmove " + text + " (forbidden: the position would occur " +
+                        std::to_string(game.position().variant().end.repetition_count) + " times)";
+        answer.move = MOVE_NONE;
       }
       return answer;
     }

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -36,6 +37,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
 constexpr std::uint64_t DEFAULT_SEED = 1;
 constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
+// No command is near this long (a position of a 10,000-ply game is 50 kB): a longer line is a
+// broken manager, not to be held whole in memory.
+constexpr std::size_t MAX_COMMAND_LINE = 1 << 20;
 
 // A protocol error; answered as `info string error: ...`.
 struct ProtocolError : std::runtime_error {
@@ -80,48 +84,102 @@ std::string score_text(int score) {
   return "cp " + std::to_string(score);
 }
 
-// The limits of one `go`.
+// The limits of one `go`, and what of it was left out or changed to be searchable.
 struct GoCommand {
   std::optional<long long> time[COLOR_NB], increment[COLOR_NB];
   std::optional<long long> movetime;
   int moves_to_go = 0, depth = 0;
   std::uint64_t nodes = 0;
   bool infinite = false;
+  std::vector<std::string> notes;  // each sent as `info string`
 };
 
+// Every `go` is answered with a `bestmove`, however odd: a manager that waits for one must never
+// wait for ever. So nothing here throws: a part this engine does not do (ponder, mate,
+// searchmoves) or cannot read is left out, and a value past a bound is taken at the bound, each
+// with a note that says so.
 GoCommand parse_go(const std::vector<std::string>& t) {
   GoCommand go;
   constexpr long long MAX_MS = 1'000'000'000'000;
+  constexpr int MAX_MOVES_TO_GO = 100000;
+  const auto is_keyword = [](const std::string& word) {
+    static const char* const KEYWORDS[] = {"wtime", "btime",    "winc",  "binc",   "movestogo",   "movetime",
+                                           "depth", "nodes",    "mate",  "ponder", "searchmoves", "infinite"};
+    return std::find(std::begin(KEYWORDS), std::end(KEYWORDS), word) != std::end(KEYWORDS);
+  };
+  // A whole number, clamped into [min, max] with a note; nothing (with a note) if it is none.
+  // A clock below zero is no news (the engine overstepped): it is planned as nothing left, quietly.
+  const auto number = [&go](const std::string& key, const std::string& value, long long min,
+                            long long max) -> std::optional<long long> {
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    const bool out_of_range = ec == std::errc::result_out_of_range;
+    if (value.empty() || end != value.data() + value.size() || (ec != std::errc() && !out_of_range)) {
+      go.notes.push_back("go: " + key + " \"" + excerpt(value) + "\" is not a whole number; left out");
+      return std::nullopt;
+    }
+    if (out_of_range) n = value.front() == '-' ? std::numeric_limits<long long>::min() : std::numeric_limits<long long>::max();
+    const bool quiet = n < 0 && min == 0 && (key.ends_with("time") || key.ends_with("inc"));
+    if ((n < min || n > max || out_of_range) && !quiet)
+      go.notes.push_back("go: " + key + " " + excerpt(value) + " taken as " + std::to_string(std::clamp(n, min, max)));
+    return std::clamp(n, min, max);
+  };
+  std::optional<long long> mate;
   for (std::size_t i = 1; i < t.size(); ++i) {
     const std::string key = t[i];
     if (key == "infinite") {
       go.infinite = true;
       continue;
     }
-    if (i + 1 >= t.size()) throw ProtocolError("go: " + excerpt(key) + " needs a value");
+    if (key == "ponder") {
+      go.notes.push_back("go: ponder is not supported; searching as an ordinary go");
+      continue;
+    }
+    if (key == "searchmoves") {
+      // Its moves run to the next keyword.
+      while (i + 1 < t.size() && !is_keyword(t[i + 1])) ++i;
+      go.notes.push_back("go: searchmoves is not supported; searching every move");
+      continue;
+    }
+    if (!is_keyword(key)) {
+      while (i + 1 < t.size() && !is_keyword(t[i + 1])) ++i;  // and its values, if any
+      go.notes.push_back("go: unknown limit \"" + excerpt(key) +
+                         "\" left out (wtime, btime, winc, binc, movestogo, movetime, depth, nodes, infinite)");
+      continue;
+    }
+    if (i + 1 >= t.size() || is_keyword(t[i + 1])) {
+      go.notes.push_back("go: " + key + " needs a value; left out");
+      continue;
+    }
     const std::string& value = t[++i];
-    if (key == "wtime" || key == "btime" || key == "winc" || key == "binc" || key == "movetime") {
-      // A clock may run below zero when an engine overstepped; plan with nothing left.
-      long long ms = 0;
-      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), ms);
-      if (ec != std::errc() || end != value.data() + value.size())
-        throw ProtocolError("go: " + key + " must be a whole number of milliseconds, not \"" + excerpt(value) + "\"");
-      ms = std::clamp(ms, 0LL, MAX_MS);
+    if (key == "mate") {
+      mate = number(key, value, 1, AlphaBeta::MAX_DEPTH);
+    } else if (key == "wtime" || key == "btime" || key == "winc" || key == "binc" || key == "movetime") {
+      const std::optional<long long> ms = number(key, value, 0, MAX_MS);
+      if (!ms) continue;
       if (key == "wtime") go.time[WHITE] = ms;
       else if (key == "btime") go.time[BLACK] = ms;
       else if (key == "winc") go.increment[WHITE] = ms;
       else if (key == "binc") go.increment[BLACK] = ms;
       else go.movetime = ms;
     } else if (key == "movestogo") {
-      go.moves_to_go = int(parse_count("go: movestogo", value, 100000));
+      if (auto n = number(key, value, 0, MAX_MOVES_TO_GO)) go.moves_to_go = int(*n);
     } else if (key == "depth") {
-      go.depth = int(parse_count("go: depth", value, AlphaBeta::MAX_DEPTH));
+      if (auto n = number(key, value, 1, AlphaBeta::MAX_DEPTH)) go.depth = int(*n);
     } else if (key == "nodes") {
-      go.nodes = parse_count("go: nodes", value, UINT64_MAX);
-    } else {
-      throw ProtocolError("go: unknown limit \"" + excerpt(key) +
-                          "\" (wtime, btime, winc, binc, movestogo, movetime, depth, nodes, infinite)");
+      if (auto n = number(key, value, 1, std::numeric_limits<long long>::max())) go.nodes = std::uint64_t(*n);
     }
+  }
+  // A mate in N moves lies within 2N - 1 plies: that depth finds it, if there is one.
+  if (mate && !go.depth) {
+    go.depth = int(std::min<long long>(2 * *mate - 1, AlphaBeta::MAX_DEPTH));
+    go.notes.push_back("go: mate " + std::to_string(*mate) + " searched as depth " + std::to_string(go.depth));
+  }
+  // Nothing left to end the search: it runs until `stop`, as UCI's plain `go` does.
+  const bool limited = go.time[WHITE] || go.time[BLACK] || go.movetime || go.depth || go.nodes;
+  if (!limited && !go.infinite) {
+    go.infinite = true;
+    if (t.size() > 1) go.notes.push_back("go: no limit left; searching until stop");
   }
   return go;
 }
@@ -158,7 +216,9 @@ class Engine {
         stop_search();
         return false;
       }
+      // Pondering is not done here (go ponder is an ordinary go), so ponderhit has nothing to do.
       if (command == "stop") stop_search();
+      else if (command == "ponderhit") return true;
       else if (command == "isready") send("readyok");
       else if (command == "uci") identify();
       else {
@@ -180,6 +240,9 @@ class Engine {
     }
     return true;
   }
+
+  // An error that is no command's: `info string error: WHAT`.
+  void report(const std::string& what) { send("info string error: " + what); }
 
  private:
   void send(const std::string& line) {
@@ -237,7 +300,7 @@ class Engine {
       seed_ = parse_count("Seed", value, 2147483647);
     } else if (key == "contempt") {
       search_.set_contempt(parse_contempt(value));
-    } else if (key == "moveoverhead") {
+    } else if (key == "moveoverhead" || key == "move overhead") {  // ours, and Stockfish's spelling
       move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
     } else if (key == "weights") {
       set_weights(value);
@@ -359,8 +422,9 @@ class Engine {
   }
 
   void go(const std::vector<std::string>& t) {
-    const GoCommand command = parse_go(t);
     const Clock::time_point start = Clock::now();
+    const GoCommand command = parse_go(t);
+    for (const std::string& note : command.notes) send("info string " + note);
     if (const auto& end = game_->end()) {
       send(std::string("info string the game is over: ") + result_name(end->result) + " by " +
            end_reason_name(end->reason));
@@ -445,11 +509,36 @@ class Engine {
 
 }  // namespace
 
+namespace {
+
+// The next line of `in` without its '\n', or nothing at the end of input. A line longer than
+// `max` is read to its end but not kept: its first `max` bytes and too_long.
+std::optional<std::string> read_line(std::istream& in, std::size_t max, bool& too_long) {
+  std::streambuf& buffer = *in.rdbuf();
+  std::string line;
+  too_long = false;
+  for (int c = buffer.sbumpc(); c != std::char_traits<char>::eof(); c = buffer.sbumpc()) {
+    if (c == '\n') return line;
+    if (line.size() < max) line.push_back(char(c));
+    else too_long = true;
+  }
+  if (line.empty() && !too_long) return std::nullopt;
+  return line;  // a last line without '\n'
+}
+
+}  // namespace
+
 int run_uci_engine(std::istream& in, std::ostream& out) {
   Engine engine(out);
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!engine.handle(line)) break;
+  bool too_long = false;
+  while (std::optional<std::string> line = read_line(in, MAX_COMMAND_LINE, too_long)) {
+    if (too_long) {
+      engine.report("a line of more than " + std::to_string(MAX_COMMAND_LINE >> 20) + " MiB (\"" + excerpt(*line) +
+                    "...\") was left out");
+      continue;
+    }
+    if (!line->empty() && line->back() == '\r') line->pop_back();
+    if (!engine.handle(*line)) break;
   }
   return 0;
 }

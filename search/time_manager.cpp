@@ -7,8 +7,9 @@ namespace jungle {
 std::optional<MoveBudget> plan_move(const ClockLimits& limits, long long move_overhead_ms) {
   using std::chrono::milliseconds;
   if (limits.movetime_ms) {
-    // A fixed time is used whole, less the answer's way back (but never all of a short one).
-    const long long t = std::max(1LL, *limits.movetime_ms - std::min(move_overhead_ms, *limits.movetime_ms / 4));
+    // A fixed time is used whole, less the answer's way back: all of it, for a short move time
+    // too, since that is where a busy machine's delay costs the game.
+    const long long t = std::max(1LL, *limits.movetime_ms - move_overhead_ms);
     return MoveBudget{milliseconds(t), milliseconds(t)};
   }
   if (!limits.time_left_ms) return std::nullopt;

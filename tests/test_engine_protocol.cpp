@@ -248,8 +248,6 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
       {"position startpos moves a3a4 a3a5", "info string error: illegal move a3a5 in "},
       {"position fen 8/7/7/7/7/7/7/7/7 w", "info string error: bad position \"8/7/7/7/7/7/7/7/7 w\""},
       {"position somewhere", "info string error: position: expected startpos or fen"},
-      {"go depth many", "info string error: go: depth must be a whole number"},
-      {"go sideways 3", "info string error: go: unknown limit \"sideways\""},
   };
   for (const Case& c : cases) {
     e.send(c.command);
@@ -262,6 +260,54 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
   EXPECT_TRUE(legal_move_texts(standard, "", {"a3a4"}).count(bestmove_of(e.until("bestmove"))));
   e.send("isready");
   EXPECT_EQ(e.until("readyok").back(), "readyok");
+}
+
+// A manager waits for the `bestmove` of every `go`: what this engine does not do or cannot read
+// is left out with an `info string`, a value past its bound taken at the bound, and the search
+// then answers as the rest of the line asks.
+TEST(EngineProtocol, EveryGoIsAnsweredWithABestmove) {
+  Engine e;
+  struct Case {
+    std::string go, note;
+  };
+  const std::vector<Case> cases = {
+      {"go ponder movetime 30", "info string go: ponder is not supported; searching as an ordinary go"},
+      {"go mate 2", "info string go: mate 2 searched as depth 3"},
+      {"go searchmoves a3a4 g3g4 depth 2", "info string go: searchmoves is not supported; searching every move"},
+      {"go depth 65 movetime 30", "info string go: depth 65 taken as 64"},
+      {"go nodes 18446744073709551616 movetime 30", "info string go: nodes 18446744073709551616 taken as 9223372036854775807"},
+      {"go wtime 100 btime 100 movestogo 100001", "info string go: movestogo 100001 taken as 100000"},
+      {"go depth many movetime 30", "info string go: depth \"many\" is not a whole number; left out"},
+      {"go sideways 3 depth 1", "info string go: unknown limit \"sideways\" left out"},
+      {"go depth", "info string go: depth needs a value; left out"},
+  };
+  const Variant standard;
+  const std::set<std::string> legal = legal_move_texts(standard, "");
+  for (const Case& c : cases) {
+    e.send("position startpos");
+    e.send(c.go);
+    if (c.go == "go depth") e.send("stop");  // nothing else limits it: it searches until stop
+    const std::vector<std::string> lines = e.until("bestmove");
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.rfind(c.note, 0) == 0; }))
+        << c.go << " -> " << lines.front();
+    EXPECT_TRUE(legal.count(bestmove_of(lines))) << c.go << " -> " << lines.back();
+  }
+  // Stockfish's spelling of the move overhead is understood too.
+  e.send("setoption name Move Overhead value 100");
+  e.send("isready");
+  EXPECT_EQ(e.until("readyok").size(), 1u);
+}
+
+// A line past the protocol's 1 MiB is dropped with an error, not held whole; the engine goes on.
+TEST(EngineProtocol, AnOverlongLineIsLeftOut) {
+  Engine e;
+  e.send("position " + std::string(3 << 20, 'x'));
+  e.send("isready");
+  const std::vector<std::string> lines = e.until("readyok");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].rfind("info string error: a line of more than 1 MiB (\"position xxx", 0), 0u) << lines[0].substr(0, 200);
+  e.send("go depth 1");
+  EXPECT_TRUE(legal_move_texts(Variant(), "").count(bestmove_of(e.until("bestmove"))));
 }
 
 // A weights file is read when the option is set (a bad one is an error naming its line) and

@@ -95,6 +95,37 @@ TEST(EngineTournament, EveryFaultLosesThatGameAndTheRestArePlayed) {
 
 // The engine never answers, so each mode waits out the start-up timeout: 1 s here rather than
 // the 10 s of a real tournament, which would make this test 20 s long.
+// In `online` a move that makes a position occur a third time is forbidden, though the piece may
+// make it: the engine that plays one loses that game, and the tournament goes on. Two engines
+// that take back their last move walk the start position P0 through P1, P2, P3, P0, P1, P2, P3;
+// black's 4th move would make P0's third occurrence, so black forfeits after 7 plies, every game.
+TEST(EngineTournament, AMoveTheRepetitionRuleForbidsLosesThatGame) {
+  const fs::path out = fresh_dir("repeat");
+  TournamentConfig c;
+  c.engines = {engine("a", BAD_ENGINE, {"repeat"}), engine("b", BAD_ENGINE, {"repeat"})};
+  c.players = {"a", "b"};
+  c.variants = {"online"};
+  c.openings = "none";
+  c.games_per_pair = 2;
+  c.each = "st=0.02";
+  c.margin_ms = 1000;
+  c.seed = 5;
+  c.threads = 1;
+  c.out = out;
+  const TournamentRun run = run_tournament(c);
+  ASSERT_EQ(run.games.size(), 2u);
+  const Variant online = load_variant("online");
+  for (const StoredGame& g : run.games) {
+    const GameRecord& r = g.record;
+    EXPECT_EQ(r.reason, EndReason::IllegalMove) << to_json_line(g);
+    EXPECT_EQ(r.result, Result::WhiteWins) << to_json_line(g);
+    EXPECT_EQ(r.plies, 7) << to_json_line(g);
+    EXPECT_NE(r.detail.find("forbidden"), std::string::npos) << r.detail;
+    EXPECT_NO_THROW(check_record(online, r)) << to_json_line(g);
+  }
+  fs::remove_all(out);
+}
+
 TEST(EngineTournament, AnEngineThatDoesNotStartIsOneErrorAndNothingIsWritten) {
   for (const std::string mode : {"nouciok", "noreadyok"}) {
     const fs::path out = fresh_dir(mode);

@@ -205,8 +205,10 @@ TEST(TimeManager, AMoveTimeIsUsedLessTheOverhead) {
   const MoveBudget b = *plan_move(c, 30);
   EXPECT_EQ(b.optimum.count(), 970);
   EXPECT_EQ(b.maximum.count(), 970);
-  c.movetime_ms = 20;  // the overhead is cut to a quarter of a short move time: 20 - 5
-  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 15);
+  c.movetime_ms = 50;  // a short move time loses the whole overhead too
+  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 20);
+  c.movetime_ms = 20;  // and one shorter than the overhead leaves the least a search can have
+  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 1);
 }
 
 // 10 s + 0.1 s, no moves to go (planned as 40): the pool is 10000 + 39 * 100 - 41 * 30 =

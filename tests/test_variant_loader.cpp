@@ -499,6 +499,23 @@ TEST_F(VariantFiles, ExtendsCycle) {
   expect_error(variant("self", "extends = \"self\"\n"), 2, 1, "extends cycle: self -> self");
 }
 
+// v0 extends v1, ..., up to the last, which extends the standard rules: `files` files in all.
+TEST_F(VariantFiles, AnExtendsChainIsBoundedAndNamesWhereItGoesPast) {
+  auto chain = [&](const std::string& prefix, int files) {
+    for (int i = 0; i < files; ++i)
+      variant(prefix + std::to_string(i), "extends = \"" + (i + 1 < files ? prefix + std::to_string(i + 1) : std::string("standard")) + "\"\n");
+    return dir_ / (prefix + "0.toml");
+  };
+  // 31 files and the bundled standard: 32, the most allowed.
+  EXPECT_NO_THROW(load_variant_file(chain("ok", MAX_EXTENDS_CHAIN - 1)));
+  // The 32nd file's extends would open a 33rd.
+  const std::string last = (dir_ / ("long" + std::to_string(MAX_EXTENDS_CHAIN - 1) + ".toml")).string();
+  expect_error(chain("long", MAX_EXTENDS_CHAIN), 2, 1, "extends chain longer than 32 files (from long0)", last);
+  // The chain of the report that crashed the loader's recursion: 700 files.
+  expect_error(chain("deep", 700), 2, 1, "extends chain longer than 32 files",
+               (dir_ / ("deep" + std::to_string(MAX_EXTENDS_CHAIN - 1) + ".toml")).string());
+}
+
 TEST_F(VariantFiles, UnreadableFile) {
   expect_error(dir_ / "absent.toml", 1, 1, "cannot read file");
   fs::create_directories(dir_ / "folder.toml");

@@ -9,6 +9,10 @@
 //   nouciok    never answers uci (so it never starts)
 //   noreadyok  answers uci but never isready
 //   oddinfo    nothing wrong but its info lines: depth -1, score cp 5000000, nodes -5
+//   repeat     from its first move on, takes back its own last move whenever it can, and plays
+//              a move that the variant's repetition rule forbids as soon as there is one:
+//              two of them, in a variant where a third repetition is forbidden, meet one at
+//              their 4th move as black
 // Usage: bad_engine MODE [FAULT_AT]
 #include <unistd.h>
 
@@ -23,6 +27,24 @@
 #include "engine/variant_loader.h"
 
 using namespace jungle;
+
+namespace {
+
+// A move that the game's rules forbid (legal for the piece, left out of game.legal()), or else
+// the mover's own last move taken back, or else the first legal move.
+Move repeating_move(const Game& game) {
+  for (Move m : legal_moves(game.position()))
+    if (!game.legal().contains(m)) return m;
+  const std::vector<Move>& played = game.moves();
+  if (played.size() >= 2) {
+    const Move own_last = played[played.size() - 2];
+    for (Move m : game.legal())
+      if (from_sq(m) == to_sq(own_last) && to_sq(m) == from_sq(own_last)) return m;
+  }
+  return game.legal().moves[0];
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "good";
@@ -63,7 +85,8 @@ int main(int argc, char** argv) {
       while (in >> word) game.play(parse_move(game.position(), word));
     } else if (command == "go") {
       ++moves_this_game;
-      const std::string first = move_to_string(game.legal().moves[0]);
+      std::string first = move_to_string(game.legal().moves[0]);
+      if (mode == "repeat") first = move_to_string(repeating_move(game));
       if (moves_this_game == fault_at) {
         if (mode == "illegal") {
           const std::string from = first.substr(0, 2);
