@@ -31,6 +31,11 @@ void close_all(std::initializer_list<int> fds) {
     if (fd >= 0) ::close(fd);
 }
 
+// Called where the child is seen to have gone. While a signal ends us (support/child_reaper.h)
+// that is the ending's doing, not the child's: the caller must not report it as a fault (an
+// engine's lost game, a failed chart), so it waits here for the end.
+void gone() { wait_here_if_ending(); }
+
 }  // namespace
 
 ChildProcess::ChildProcess(const ChildSpec& spec) : name_(spec.name.empty() ? spec.program : spec.name) {
@@ -73,7 +78,10 @@ void ChildProcess::send(const std::string& line) {
   for (std::size_t done = 0; done < text.size();) {
     const ssize_t n = ::write(to_child_, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw ChildProcessError(system_error("cannot write to " + name_));
+    if (n < 0) {
+      gone();
+      throw ChildProcessError(system_error("cannot write to " + name_));
+    }
     done += std::size_t(n);
   }
 }
@@ -100,6 +108,7 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline, s
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       closed_ = true;
+      gone();
       throw ChildProcessError(name_ + " has exited");
     }
     buffer_.append(chunk, std::size_t(n));
@@ -119,9 +128,14 @@ ChildProcess::Stop ChildProcess::read_all(std::string& output, Clock::time_point
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw ChildProcessError(system_error("cannot read from " + name_));
-    if (n == 0) closed_ = true;
-    else if (output.size() + std::size_t(n) > max_bytes) return kill(), Stop::OutputCap;
-    else output.append(chunk, std::size_t(n));
+    if (n == 0) {
+      closed_ = true;
+      gone();
+    } else if (output.size() + std::size_t(n) > max_bytes) {
+      return kill(), Stop::OutputCap;
+    } else {
+      output.append(chunk, std::size_t(n));
+    }
   }
   return Stop::Closed;
 }
@@ -131,11 +145,15 @@ std::optional<int> ChildProcess::wait(Clock::time_point deadline) {
     int status = 0;
     const pid_t done = ::waitpid(pid_, &status, WNOHANG);
     if (done == pid_) {
+      gone();
       status_ = status;
       pid_ = -1;
       break;
     }
-    if (done < 0 && errno != EINTR) throw ChildProcessError(system_error("cannot wait for " + name_));
+    if (done < 0 && errno != EINTR) {
+      gone();
+      throw ChildProcessError(system_error("cannot wait for " + name_));
+    }
     if (Clock::now() >= deadline) return kill(), std::nullopt;
     // A child that has closed its output is about to exit: poll its exit, a millisecond apart.
     ::usleep(1000);
