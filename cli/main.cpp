@@ -21,6 +21,7 @@
 #include "perft/suite.h"
 #include "results/results_file.h"
 #include "search/weights_file.h"
+#include "support/child_reaper.h"
 #include "support/excerpt.h"
 
 using namespace jungle;
@@ -71,10 +72,16 @@ const std::vector<std::string>& cli::command_line() { return typed_command_line;
 
 int main(int argc, char** argv) {
   distributed::start(argc, argv);
-  if (distributed::rank() != 0)
-    return distributed::finish(
-        distributed::serve({{"perft", serve_perft_job}, {"tournament", serve_tournament_job}}));
-  return distributed::finish(run_command(argc, argv));
+  int code = 0;
+  {
+    // However the command ends, no engine or other child of ours, nor any process it started,
+    // outlives it; every child of this process is one the command started.
+    ChildReaper reaper;
+    code = distributed::rank() != 0
+               ? distributed::serve({{"perft", serve_perft_job}, {"tournament", serve_tournament_job}})
+               : run_command(argc, argv);
+  }
+  return distributed::finish(code);
 }
 
 namespace {

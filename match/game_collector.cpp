@@ -1,5 +1,7 @@
 #include "match/game_collector.h"
 
+#include "support/child_reaper.h"
+
 namespace jungle {
 
 GameCollector::GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
@@ -26,6 +28,8 @@ void GameCollector::keep(StoredGame&& game, const std::string& line, std::string
 }
 
 bool GameCollector::add(StoredGame&& game, std::string&& line, std::string&& problem) {
+  // A game that ends as a signal ends us may have lost its engine to the ending: not a result.
+  wait_here_if_ending();
   std::lock_guard lock(mutex_);
   bool go_on = true;
   if (problem.empty() && !test_) {

@@ -31,7 +31,6 @@ std::string shell_quote(const std::string& text) {
 // (it is then killed, with its process group), or if it exits with a failure.
 std::string run_generator(const std::vector<std::string>& argv, const GeneratorLimits& limits) {
   ChildProcess child({.program = argv[0], .args = {argv.begin() + 1, argv.end()}});
-  EndChildOnSignal end_child_on_signal(child);
   const Clock::time_point deadline = Clock::now() + std::chrono::seconds(limits.seconds);
   const std::string too_slow = "did not answer within " + std::to_string(limits.seconds) + " s";
   std::string output;

@@ -2,19 +2,17 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <climits>
 #include <cstring>
 
+#include "support/child_reaper.h"
+#include "support/child_start.h"
 #include "support/text.h"
-
-extern char** environ;
 
 namespace jungle {
 
@@ -33,23 +31,15 @@ void close_all(std::initializer_list<int> fds) {
     if (fd >= 0) ::close(fd);
 }
 
-// The file actions and attributes of posix_spawn, freed however the start ends.
-struct SpawnSetup {
-  posix_spawn_file_actions_t actions;
-  posix_spawnattr_t attributes;
-  SpawnSetup() {
-    posix_spawn_file_actions_init(&actions);
-    posix_spawnattr_init(&attributes);
-  }
-  ~SpawnSetup() {
-    posix_spawnattr_destroy(&attributes);
-    posix_spawn_file_actions_destroy(&actions);
-  }
-};
+// Called where the child is seen to have gone. While a signal ends us (support/child_reaper.h)
+// that is the ending's doing, not the child's: the caller must not report it as a fault (an
+// engine's lost game, a failed chart), so it waits here for the end.
+void gone() { wait_here_if_ending(); }
 
 }  // namespace
 
 ChildProcess::ChildProcess(const ChildSpec& spec) : name_(spec.name.empty() ? spec.program : spec.name) {
+  wait_here_if_ending();  // a child started now would only be killed by the end
   // A write to a child that has died must fail with EPIPE, not kill us.
   if (spec.input) ::signal(SIGPIPE, SIG_IGN);
   int in[2] = {-1, -1}, out[2] = {-1, -1};
@@ -58,30 +48,16 @@ ChildProcess::ChildProcess(const ChildSpec& spec) : name_(spec.name.empty() ? sp
     throw ChildProcessError(system_error("cannot make a pipe"));
   }
 
-  SpawnSetup setup;
-  if (spec.input) posix_spawn_file_actions_adddup2(&setup.actions, in[0], STDIN_FILENO);
-  else posix_spawn_file_actions_addopen(&setup.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  if (!spec.dir.empty()) posix_spawn_file_actions_addchdir_np(&setup.actions, spec.dir.c_str());
-  if (spec.output_file.empty()) {
-    posix_spawn_file_actions_adddup2(&setup.actions, out[1], STDOUT_FILENO);
-  } else {
-    // Opened by the child after its chdir, so a relative name is relative to `dir`.
-    posix_spawn_file_actions_addopen(&setup.actions, STDOUT_FILENO, spec.output_file.c_str(),
-                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_adddup2(&setup.actions, STDOUT_FILENO, STDERR_FILENO);
-  }
-  // A group of its own, led by the child; and SIGPIPE as the child's default, not our SIG_IGN.
-  sigset_t defaults;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGPIPE);
-  posix_spawnattr_setsigdefault(&setup.attributes, &defaults);
-  posix_spawnattr_setflags(&setup.attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
-  posix_spawnattr_setpgroup(&setup.attributes, 0);
-
   std::vector<char*> argv = {const_cast<char*>(spec.program.c_str())};
   for (const std::string& a : spec.args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
-  const int error = posix_spawnp(&pid_, spec.program.c_str(), &setup.actions, &setup.attributes, argv.data(), environ);
+  const ChildStart start{.program = spec.program.c_str(),
+                         .argv = argv.data(),
+                         .dir = spec.dir.empty() ? nullptr : spec.dir.c_str(),
+                         .input = in[0],
+                         .output = out[1],
+                         .output_file = spec.output_file.empty() ? nullptr : spec.output_file.c_str()};
+  const int error = start_child(start, pid_);
   close_all({in[0], out[1]});
   to_child_ = in[1];
   from_child_ = out[0];
@@ -102,7 +78,10 @@ void ChildProcess::send(const std::string& line) {
   for (std::size_t done = 0; done < text.size();) {
     const ssize_t n = ::write(to_child_, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw ChildProcessError(system_error("cannot write to " + name_));
+    if (n < 0) {
+      gone();
+      throw ChildProcessError(system_error("cannot write to " + name_));
+    }
     done += std::size_t(n);
   }
 }
@@ -129,6 +108,7 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline, s
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       closed_ = true;
+      gone();
       throw ChildProcessError(name_ + " has exited");
     }
     buffer_.append(chunk, std::size_t(n));
@@ -148,9 +128,14 @@ ChildProcess::Stop ChildProcess::read_all(std::string& output, Clock::time_point
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw ChildProcessError(system_error("cannot read from " + name_));
-    if (n == 0) closed_ = true;
-    else if (output.size() + std::size_t(n) > max_bytes) return kill(), Stop::OutputCap;
-    else output.append(chunk, std::size_t(n));
+    if (n == 0) {
+      closed_ = true;
+      gone();
+    } else if (output.size() + std::size_t(n) > max_bytes) {
+      return kill(), Stop::OutputCap;
+    } else {
+      output.append(chunk, std::size_t(n));
+    }
   }
   return Stop::Closed;
 }
@@ -160,11 +145,15 @@ std::optional<int> ChildProcess::wait(Clock::time_point deadline) {
     int status = 0;
     const pid_t done = ::waitpid(pid_, &status, WNOHANG);
     if (done == pid_) {
+      gone();
       status_ = status;
       pid_ = -1;
       break;
     }
-    if (done < 0 && errno != EINTR) throw ChildProcessError(system_error("cannot wait for " + name_));
+    if (done < 0 && errno != EINTR) {
+      gone();
+      throw ChildProcessError(system_error("cannot wait for " + name_));
+    }
     if (Clock::now() >= deadline) return kill(), std::nullopt;
     // A child that has closed its output is about to exit: poll its exit, a millisecond apart.
     ::usleep(1000);
@@ -190,35 +179,6 @@ void ChildProcess::kill() {
 std::string describe_exit(int status) {
   if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
   return "exited with status " + std::to_string(WEXITSTATUS(status));
-}
-
-namespace {
-
-std::atomic<pid_t> guarded_group{0};
-
-extern "C" void end_group_then_self(int signal) {
-  if (const pid_t group = guarded_group.load()) ::kill(-group, SIGKILL);
-  std::signal(signal, SIG_DFL);
-  std::raise(signal);
-}
-
-}  // namespace
-
-EndChildOnSignal::EndChildOnSignal(const ChildProcess& child) {
-  guarded_group = child.pid();
-  struct sigaction handler {};
-  handler.sa_handler = end_group_then_self;
-  sigemptyset(&handler.sa_mask);
-  for (std::size_t i = 0; i < SIGNALS.size(); ++i) {
-    sigaction(SIGNALS[i], nullptr, &old_[i]);
-    // A signal ignored (nohup, a background job) or handled by someone else is left so.
-    if (old_[i].sa_handler == SIG_DFL) sigaction(SIGNALS[i], &handler, nullptr);
-  }
-}
-
-EndChildOnSignal::~EndChildOnSignal() {
-  guarded_group = 0;
-  for (std::size_t i = 0; i < SIGNALS.size(); ++i) sigaction(SIGNALS[i], &old_[i], nullptr);
 }
 
 }  // namespace jungle

@@ -1,14 +1,14 @@
 // Other programs run as child processes: engines, perft-diff's other generator, gnuplot. Every
 // child gets a process group of its own, so that killing it also kills whatever it started,
-// and every wait on it has a deadline, so that a child that hangs, floods or dies never blocks
-// the caller.
+// and dies with the thread that started it, even one killed by SIGKILL (support/child_start.h);
+// every wait on it has a deadline, so that a child that hangs, floods or dies never blocks the
+// caller. A process group leaves the terminal's Ctrl-C out of reach: support/child_reaper.h
+// ends the children on signals.
 #pragma once
 
 #include <sys/types.h>
 
-#include <array>
 #include <chrono>
-#include <csignal>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -78,20 +78,5 @@ class ChildProcess {
 
 // "exited with status N" or "was killed by signal N", from a status as waitpid gives it.
 std::string describe_exit(int status);
-
-// A child in a group of its own is out of reach of the terminal's Ctrl-C. While a guard lives,
-// SIGINT, SIGTERM, SIGHUP and SIGQUIT kill the child's group first and then end us as they
-// would have, so that the child is not left running orphaned. One guard at a time.
-class EndChildOnSignal {
- public:
-  explicit EndChildOnSignal(const ChildProcess& child);
-  ~EndChildOnSignal();
-  EndChildOnSignal(const EndChildOnSignal&) = delete;
-  EndChildOnSignal& operator=(const EndChildOnSignal&) = delete;
-
- private:
-  static constexpr std::array<int, 4> SIGNALS = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-  std::array<struct sigaction, SIGNALS.size()> old_;
-};
 
 }  // namespace jungle

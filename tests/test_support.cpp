@@ -6,7 +6,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "match/adjudication.h"
@@ -157,6 +159,16 @@ TEST(ChildProcess, EveryWaitHasADeadline) {
   EXPECT_EQ(yes.read_all(output, ChildProcess::Clock::now() + std::chrono::seconds(10), 1000),
             ChildProcess::Stop::OutputCap);
   EXPECT_LE(output.size(), 1000u);
+}
+
+// The kernel kills a child when the thread that started it ends (PR_SET_PDEATHSIG), as it would
+// when a SIGKILL ends the whole process: a child's status says SIGKILL, not the end of its sleep.
+TEST(ChildProcess, DiesWithTheThreadThatStartedIt) {
+  std::optional<ChildProcess> sleeper;
+  std::thread([&] { sleeper.emplace(ChildSpec{.program = "sleep", .args = {"1000"}}); }).join();
+  const std::optional<int> status = sleeper->wait(ChildProcess::Clock::now() + std::chrono::seconds(60));
+  ASSERT_TRUE(status.has_value()) << "the child outlived the thread that started it";
+  EXPECT_EQ(describe_exit(*status), "was killed by signal " + std::to_string(SIGKILL));
 }
 
 TEST(ChildProcess, AProgramThatCannotRunIsOneLine) {

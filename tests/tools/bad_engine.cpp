@@ -13,9 +13,16 @@
 //              a move that the variant's repetition rule forbids as soon as there is one:
 //              two of them, in a variant where a third repetition is forbidden, meet one at
 //              their 4th move as black
+//   stubborn   plays as good does, but will not die: it ignores quit, the end of its input,
+//              SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE, and before answering uci it starts
+//              processes as stubborn (see start_family), each writing "ROLE PID" to the file
+//              named by $BAD_ENGINE_PIDS, so that a test can see whether any survives
 // Usage: bad_engine MODE [FAULT_AT]
+#include <fcntl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -44,6 +51,58 @@ Move repeating_move(const Game& game) {
   return game.legal().moves[0];
 }
 
+[[noreturn]] void hang() {
+  for (;;) ::pause();
+}
+
+// Appends "ROLE PID" to $BAD_ENGINE_PIDS in one write, then tells the engine through `ready`.
+void record(const char* role, int ready) {
+  const std::string line = std::string(role) + " " + std::to_string(::getpid()) + "\n";
+  if (const char* file = std::getenv("BAD_ENGINE_PIDS")) {
+    const int fd = ::open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0 || ::write(fd, line.data(), line.size()) != ssize_t(line.size())) ::_exit(4);
+    ::close(fd);
+  }
+  if (ready >= 0 && ::write(ready, "x", 1) != 1) ::_exit(4);
+}
+
+// The stubborn engine's descendants, every one ignoring the signals the engine ignores:
+//   group     a child in the engine's process group
+//   session   a child that calls setsid(), out of the engine's group and session ...
+//   nested    ... and its own child, in that new session
+//   daemon    a grandchild left by a child that called setsid() and exited at once (a daemon's
+//             double fork): orphaned while the engine still runs
+// Returns once each has written its line.
+void start_family() {
+  record("engine", -1);
+  int ready[2];
+  if (::pipe(ready) != 0) ::_exit(4);
+  auto child = [&](auto body) {
+    if (::fork() == 0) {
+      ::close(ready[0]);
+      body();
+      hang();
+    }
+  };
+  child([&] { record("group", ready[1]); });
+  child([&] {
+    ::setsid();
+    record("session", ready[1]);
+    child([&] { record("nested", ready[1]); });
+  });
+  child([&] {
+    ::setsid();
+    if (::fork() == 0) record("daemon", ready[1]), hang();
+    ::_exit(0);
+  });
+  ::close(ready[1]);
+  char byte;
+  for (int lines = 0; lines < 4; ++lines)
+    if (::read(ready[0], &byte, 1) != 1) ::_exit(4);
+  ::close(ready[0]);
+  ::wait(nullptr);  // the daemon's parent
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -53,9 +112,11 @@ int main(int argc, char** argv) {
   Variant variant = load_variant(variant_name);
   Game game(variant);
   int moves_this_game = 0;
-  auto hang = [] {
-    for (;;) ::pause();
-  };
+  const bool stubborn = mode == "stubborn";
+  if (stubborn) {
+    for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(signal, SIG_IGN);
+    start_family();
+  }
 
   for (std::string line; std::getline(std::cin, line);) {
     std::istringstream in(line);
@@ -106,8 +167,9 @@ int main(int argc, char** argv) {
       else
         std::cout << "info depth 1 score cp 0 nodes 1\nbestmove " << first << std::endl;
     } else if (command == "quit") {
-      return 0;
+      if (!stubborn) return 0;
     }
   }
+  if (stubborn) hang();
   return 0;
 }
