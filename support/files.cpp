@@ -123,6 +123,10 @@ void write_file_atomically(const fs::path& given, const std::function<void(std::
   // A link is followed, so that the file it names is replaced and the link kept.
   std::error_code ec;
   const fs::path path = fs::is_symlink(given, ec) && fs::exists(given, ec) ? fs::canonical(given, ec) : given;
+  if (!path.parent_path().empty() && !fs::is_directory(path.parent_path(), ec)) {
+    fs::create_directories(path.parent_path(), ec);
+    if (ec) refuse(given, ec.message());
+  }
   Temporary temp{temporary_beside(path)};
   temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (temp.fd < 0) refuse(given, std::strerror(errno));
@@ -149,9 +153,25 @@ void check_writable(const fs::path& path) {
     ::close(fd);
     return;
   }
-  Temporary temp{temporary_beside(path)};
+  // The folder that would hold the file, or the nearest one above it that exists: the folders
+  // between are made by the write.
+  fs::path folder = path.parent_path();
+  while (!folder.empty() && !fs::exists(folder, ec) && folder.has_relative_path()) folder = folder.parent_path();
+  if (!folder.empty() && fs::exists(folder, ec) && !fs::is_directory(folder, ec))
+    refuse(path, std::strerror(ENOTDIR));
+  Temporary temp{temporary_beside((folder.empty() ? fs::path(".") : folder) / path.filename())};
   temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (temp.fd < 0) refuse(path, std::strerror(errno));
+}
+
+void check_writable_folder(const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) refuse(dir, ec.message());
+  if (!fs::is_directory(dir, ec)) refuse(dir, "it is not a folder");
+  Temporary temp{temporary_beside(dir / "check")};
+  temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (temp.fd < 0) refuse(dir, std::strerror(errno));
 }
 
 std::string read_file_bounded(const fs::path& file, std::size_t limit) {

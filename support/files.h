@@ -19,7 +19,8 @@ struct FileWriteError : std::runtime_error {
 };
 
 // Writes `write`'s output to a temporary file beside `path` (PATH.tmpPID.N, unique to this
-// process and call), flushes it to the disk (fsync), then renames it over `path`. On any failure
+// process and call), flushes it to the disk (fsync), then renames it over `path`. The folders
+// of `path` are made if missing. On any failure
 // (a full disk, an exception from `write`) the temporary file is removed and `path` is left as
 // it was; the failure is thrown as FileWriteError, or `write`'s own exception is rethrown. A
 // link is followed (the file it names is replaced); a device or pipe (/dev/stdout) is written
@@ -27,10 +28,15 @@ struct FileWriteError : std::runtime_error {
 void write_file_atomically(const std::filesystem::path& path, const std::function<void(std::ostream&)>& write);
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 
-// Throws FileWriteError naming `path` unless a file can be written there now: its folder exists,
-// is a folder, and takes a new file (tried by making and removing a temporary one), and `path`
-// is not a folder. For checking an output before the work that fills it.
+// Throws FileWriteError naming `path` unless write_file_atomically could write it now: `path`
+// is not a folder, and its folder takes a new file (tried by making and removing a temporary
+// one), or, when its folder is missing, the nearest folder above that exists is a folder and
+// takes one. Makes nothing. For checking an output before the work that fills it.
 void check_writable(const std::filesystem::path& path);
+
+// The same for an output folder: made if missing (with its parents), then checked to take a new
+// file. Throws FileWriteError naming the folder.
+void check_writable_folder(const std::filesystem::path& dir);
 
 // The file cannot be read, or holds more than a reader takes; what() is one line,
 // "FILE: why" or "FILE:LINE: why".

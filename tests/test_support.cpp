@@ -211,20 +211,24 @@ TEST(Files, ADeviceIsWrittenInPlace) {
   EXPECT_TRUE(std::filesystem::is_character_file("/dev/null"));
 }
 
-// An output is checked before the work that fills it: a folder that is a file, a missing
-// folder, and a folder where the file belongs are refused naming the path; a writable place
-// passes and is left as it was.
+// An output is checked before the work that fills it: a path under a regular file (as deep as
+// may be), a folder where the file belongs and a folder that cannot take a file (/proc) are
+// refused naming the path; a writable place, even in folders still to be made, passes and is
+// left as it was. The write then makes the missing folders.
 TEST(Files, CheckWritableBeforeTheWork) {
   TempFolder dir("writable");
   EXPECT_NO_THROW(check_writable(dir.path / "out.toml"));
+  EXPECT_NO_THROW(check_writable(dir.path / "a" / "b" / "out.toml"));
   EXPECT_EQ(dir.files(), 0u);
-  EXPECT_FALSE(std::filesystem::exists(dir.path / "out.toml"));
   EXPECT_EQ(error_of<FileWriteError>([] { check_writable("/etc/passwd/x"); }),
             "cannot write (" + std::string(std::strerror(ENOTDIR)) + ") /etc/passwd/x");
-  EXPECT_EQ(error_of<FileWriteError>([&] { check_writable(dir.path / "missing" / "x"); }),
-            "cannot write (" + std::string(std::strerror(ENOENT)) + ") " + (dir.path / "missing" / "x").string());
+  EXPECT_EQ(error_of<FileWriteError>([] { check_writable("/etc/passwd/a/b/x"); }),
+            "cannot write (" + std::string(std::strerror(ENOTDIR)) + ") /etc/passwd/a/b/x");
+  EXPECT_TRUE(error_of<FileWriteError>([] { check_writable("/proc/x.toml"); }).ends_with(") /proc/x.toml"));
   EXPECT_EQ(error_of<FileWriteError>([&] { check_writable(dir.path); }),
             "cannot write (it is a folder) " + dir.path.string());
+  write_file_atomically(dir.path / "a" / "b" / "out.toml", std::string("x"));
+  EXPECT_EQ(contents(dir.path / "a" / "b" / "out.toml"), "x");
 }
 
 // Lines are read up to a limit; a longer one is refused naming the file and the line, whether
