@@ -174,30 +174,43 @@ void check_writable_folder(const fs::path& dir) {
   if (temp.fd < 0) refuse(dir, std::strerror(errno));
 }
 
+namespace {
+
+std::string located(const std::string& file, int line, const std::string& message) {
+  std::string out = file;
+  if (line > 0) out.append(":").append(std::to_string(line));
+  return out.append(": ").append(message);
+}
+
+}  // namespace
+
+FileReadError::FileReadError(std::string file_, int line_, const std::string& message_)
+    : std::runtime_error(located(file_, line_, message_)), file(std::move(file_)), line(line_), message(message_) {}
+
 std::string read_file_bounded(const fs::path& file, std::size_t limit) {
   const std::string name = file.string();
   std::error_code ec;
-  if (fs::is_directory(file, ec)) throw FileReadError(name + ": cannot be read (it is a folder)");
+  if (fs::is_directory(file, ec)) throw FileReadError(name, 0, "cannot be read (it is a folder)");
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw FileReadError(name + ": cannot be read (" + std::strerror(errno) + ")");
+  if (!in) throw FileReadError(name, 0, std::string("cannot be read (") + std::strerror(errno) + ")");
   std::string text;
   char chunk[1 << 16];
   while (in) {
     in.read(chunk, sizeof chunk);
     text.append(chunk, std::size_t(in.gcount()));
     if (text.size() > limit)
-      throw FileReadError(name + ": larger than " + byte_size_text(limit) + ", more than any file of this kind holds");
+      throw FileReadError(name, 0, "larger than " + byte_size_text(limit) + ", more than any file of this kind holds");
   }
-  if (in.bad()) throw FileReadError(name + ": cannot be read (" + std::strerror(errno) + ")");
+  if (in.bad()) throw FileReadError(name, 0, std::string("cannot be read (") + std::strerror(errno) + ")");
   return text;
 }
 
 LineReader::LineReader(const fs::path& file, std::size_t max_line)
     : file_(file.string()), max_line_(max_line) {
   std::error_code ec;
-  if (fs::is_directory(file, ec)) throw FileReadError(file_ + ": cannot be read (it is a folder)");
+  if (fs::is_directory(file, ec)) throw FileReadError(file_, 0, "cannot be read (it is a folder)");
   in_.open(file, std::ios::binary);
-  if (!in_) throw FileReadError(file_ + ": cannot be read (" + std::strerror(errno) + ")");
+  if (!in_) throw FileReadError(file_, 0, std::string("cannot be read (") + std::strerror(errno) + ")");
 }
 
 bool LineReader::next(std::string& line) {
@@ -219,7 +232,7 @@ bool LineReader::next(std::string& line) {
     }
     if (line.size() == max_line_) {
       in_.setstate(std::ios::failbit);
-      throw FileReadError(file_ + ":" + std::to_string(line_number_) + ": line longer than " + byte_size_text(max_line_));
+      throw FileReadError(file_, line_number_, "line longer than " + byte_size_text(max_line_));
     }
     line.push_back(char(c));
   }

@@ -39,9 +39,12 @@ void check_writable(const std::filesystem::path& path);
 void check_writable_folder(const std::filesystem::path& dir);
 
 // The file cannot be read, or holds more than a reader takes; what() is one line,
-// "FILE: why" or "FILE:LINE: why".
+// "FILE: message" or "FILE:LINE: message", as the readers of each kind of file word theirs.
 struct FileReadError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  FileReadError(std::string file, int line, const std::string& message);
+  std::string file;
+  int line;  // 1-based; 0 when the whole file is at fault
+  std::string message;
 };
 
 // The longest line a line reader takes (a game of results files is a few kB; a line of 1 MiB
