@@ -14,7 +14,6 @@
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
 #include <functional>
 #include <optional>
 #include <span>

@@ -1,7 +1,6 @@
 #include "results/run_file.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>

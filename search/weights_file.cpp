@@ -2,7 +2,6 @@
 
 #include <toml++/toml.h>
 
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <sstream>
