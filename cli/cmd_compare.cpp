@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/command.h"
 #include "cli/weights_fitting.h"
@@ -19,6 +20,7 @@
 #include "report/comparison.h"
 #include "results/run_file.h"
 #include "search/weights_file.h"
+#include "support/file_lock.h"
 #include "support/files.h"
 #include "support/text.h"
 #include "tablebase/tablebase.h"
@@ -83,6 +85,29 @@ std::filesystem::path fitted_weights(const CompareArgs& args, const std::string&
   const std::filesystem::path file = cache / (key + ".weights.toml");
   std::error_code ec;
   if (std::filesystem::exists(file, ec)) return file;
+  // The cache is checked before the self-play and the fit, not after them.
+  try {
+    check_writable_folder(cache);
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--weights-cache: ") + e.what());
+  }
+  // One fit per variant's weights at a time: another run fitting the same weights is waited
+  // for, and its weights taken, rather than fitted twice into the same self-play folder.
+  std::optional<FileLock> lock;
+  try {
+    lock.emplace(cache / (key + ".lock"), [&](long holder) {
+      const std::string who = holder > 0 ? "another run (pid " + std::to_string(holder) + ")" : "another run";
+      std::fprintf(stderr, "compare: the weights of %s are being fitted by %s; waiting for it\n", variant.name.c_str(),
+                   who.c_str());
+    });
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--weights-cache: ") + e.what());
+  }
+  if (std::filesystem::exists(file, ec)) {
+    std::fprintf(stderr, "compare: the other run has fitted the weights of %s: %s\n", variant.name.c_str(),
+                 file.string().c_str());
+    return file;
+  }
   TuneSettings recipe = fitting_recipe(name_given, args.fit_games);
   recipe.dir = cache / key;
   recipe.threads = args.threads;

@@ -1,5 +1,4 @@
 // `jungle export`: results files in other tools' formats (PGN).
-#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -9,6 +8,7 @@
 #include "results/pgn.h"
 #include "results/results_file.h"
 #include "results/run_file.h"
+#include "support/files.h"
 
 namespace jungle::cli {
 
@@ -33,15 +33,9 @@ PgnContext context_of(const std::filesystem::path& file) {
   return c;
 }
 
-int run_export(const ExportArgs& args) {
-  if (!args.pgn) throw UsageError("export: choose a format: --pgn");
-  std::ofstream file;
-  if (!args.out.empty()) {
-    file.open(args.out, std::ios::binary | std::ios::trunc);
-    if (!file) throw UsageError("--out: cannot write " + args.out);
-  }
-  std::ostream& out = args.out.empty() ? std::cout : file;
-  for (const std::string& name : args.files) {
+// Every file's games as PGN, in the order given.
+void write_games_pgn(std::ostream& out, const std::vector<std::string>& files) {
+  for (const std::string& name : files) {
     const std::vector<StoredGame> games = read_results(name);
     // Each variant's rules: those the folder keeps in its run.json, else a bundled variant's.
     PgnContext context = context_of(name);
@@ -61,8 +55,24 @@ int run_export(const ExportArgs& args) {
       write_pgn(out, g, it->second, context);
     }
   }
-  out.flush();
-  if (!out) throw UsageError(args.out.empty() ? "export: cannot write standard output" : "--out: cannot write " + args.out);
+}
+
+int run_export(const ExportArgs& args) {
+  if (!args.pgn) throw UsageError("export: choose a format: --pgn");
+  if (args.out.empty()) {
+    write_games_pgn(std::cout, args.files);
+    std::cout.flush();
+    if (!std::cout) throw UsageError("export: cannot write standard output");
+    return 0;
+  }
+  // Checked before the games are read; written whole, so that a file that fails to read midway
+  // leaves --out as it was rather than half of the games.
+  try {
+    check_writable(args.out);
+    write_file_atomically(args.out, [&](std::ostream& out) { write_games_pgn(out, args.files); });
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
   return 0;
 }
 

@@ -15,6 +15,7 @@
 #include "report/report.h"
 #include "results/run_file.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -242,6 +243,14 @@ int run_stats(StatsArgs args) {
   if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size and its kin");
   if (!args.sprt.empty() && args.sprt_players.empty() && args.sprt_variants.empty())
     throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
+  // The report's folder is checked before the games are read and summarized.
+  if (!args.out.empty()) {
+    try {
+      check_writable_folder(args.out);
+    } catch (const FileWriteError& e) {
+      throw UsageError(std::string("--out: ") + e.what());
+    }
+  }
 
   std::vector<StoredGame> games;
   std::vector<std::string> warnings;

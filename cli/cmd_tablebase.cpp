@@ -1,7 +1,6 @@
 // `jungle tablebase build|stats|probe|compare`: endgame tablebases of any variant.
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -13,6 +12,7 @@
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
 #include "report/report_tables.h"
+#include "support/files.h"
 #include "support/text.h"
 #include "tablebase/compare.h"
 #include "tablebase/probe.h"
@@ -54,6 +54,16 @@ std::unique_ptr<Tablebase> open_tables(const Variant& variant, const TablebaseAr
     std::fprintf(stderr, "built %s in %.2f s\n", m.name().c_str(), seconds);
   };
   return tables;
+}
+
+// A failure to write --html's file as one line naming the option.
+template <class Fn>
+void html_output(Fn&& fn) {
+  try {
+    fn();
+  } catch (const FileWriteError& e) {
+    throw UsageError("--html: " + std::string(e.what()));
+  }
 }
 
 Material parse_material(const std::string& text) {
@@ -147,6 +157,8 @@ int run_compare(const TablebaseArgs& args) {
     owned.push_back(open_tables(v, args, "--variants"));
     tables.push_back(owned.back().get());
   }
+  // The report's file is checked before the tables are built and compared, not after.
+  if (!args.html.empty()) html_output([&] { check_writable(args.html); });
   report::EndgameComparison endgames;
   endgames.pieces = args.pieces;
   for (const Variant& v : variants) endgames.variants.push_back(v.name);
@@ -160,11 +172,13 @@ int run_compare(const TablebaseArgs& args) {
   const report::detail::Section section = report::detail::endgames_section(endgames, false);
   report::detail::write_sections_markdown(std::cout, {section});
   if (!args.html.empty()) {
-    std::ofstream out(args.html);
     const std::string overview = "Tablebases of " + join(endgames.variants, ", ") +
                                  ": every position of every signature, solved by retrograde analysis.";
-    report::detail::write_tables_html(out, "Endgame tablebases compared", overview, {section});
-    if (!out) throw UsageError("--html: cannot write " + args.html);
+    html_output([&] {
+      write_file_atomically(args.html, [&](std::ostream& out) {
+        report::detail::write_tables_html(out, "Endgame tablebases compared", overview, {section});
+      });
+    });
     std::cout << "\nReport: " << args.html << "\n";
   }
   return 0;

@@ -2,7 +2,6 @@
 // (tune/texel.h), from results files or from self-play it runs first; and the table of
 // every bundled variant's tuned piece values.
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -15,6 +14,7 @@
 #include "results/run_file.h"
 #include "search/piece_values.h"
 #include "search/weights_file.h"
+#include "support/files.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -58,6 +58,14 @@ int run_tune(const TuneArgs& args) {
   if (settings.selfplay % 2) throw UsageError("--selfplay must be even (each opening is played twice, colours swapped)");
   const Variant variant = load_variant(settings.variant);
   check_tune_settings(settings, variant);
+  // Before the games are read, played or fitted: an --out that cannot be written is found now.
+  if (!args.out.empty()) {
+    try {
+      check_writable(args.out);
+    } catch (const FileWriteError& e) {
+      throw UsageError(std::string("--out: ") + e.what());
+    }
+  }
   std::vector<GameRecord> games = games_from_files(args.games, variant);
   if (!args.games.empty() && games.empty())
     throw UsageError("--games: no game of " + variant.name + " in the files given");
@@ -81,10 +89,11 @@ int run_tune(const TuneArgs& args) {
     std::cout << text;
     return 0;
   }
-  std::ofstream out(args.out, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) throw UsageError("--out: cannot write " + args.out.string());
+  try {
+    write_file_atomically(args.out, text);
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
   summary << "\nWeights: " << args.out.string() << "\n";
   return 0;
 }

@@ -14,7 +14,6 @@
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
 #include <functional>
 #include <optional>
 #include <span>
@@ -27,6 +26,7 @@
 #include "engine/position.h"
 #include "engine/toml_guard.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 #include "support/text.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
@@ -545,12 +545,11 @@ std::string read_text(const fs::path& path, const std::string& shown) {
   std::error_code ec;
   if (!fs::exists(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: no such file");
   if (!fs::is_regular_file(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: not a regular file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in.is_open()) throw VariantError(shown, 1, 1, "cannot read file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw VariantError(shown, 1, 1, "cannot read file");
-  return text.str();
+  try {
+    return read_file_bounded(path);
+  } catch (const FileReadError& e) {
+    throw VariantError(shown, 1, 1, "cannot read file: " + e.message);
+  }
 }
 
 // `shown`: the name errors give the text, a file's path or where the text came from. A text

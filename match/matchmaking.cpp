@@ -3,13 +3,13 @@
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <sstream>
 
 #include "engine/game.h"
 #include "engine/movegen.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 #include "support/key_values.h"
 #include "support/text.h"
 
@@ -109,34 +109,35 @@ int parse_plies(const std::string& text, std::string_view value) {
 
 // The openings of a file, one a line; blank and '#' lines skipped.
 void read_book(OpeningRule& rule) {
-  std::ifstream in(rule.file, std::ios::binary);
-  if (!in) throw std::invalid_argument("--openings: cannot read " + rule.file);
-  std::ostringstream all;
-  all << in.rdbuf();
-  const std::string text = all.str();
-  std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a: the same on every platform
-  for (unsigned char c : text) h = (h ^ c) * 0x100000001B3ULL;
+  std::uint64_t h = 0xCBF29CE484222325ULL;  // FNV-1a of the file's bytes: the same on every platform
+  auto hash = [&h](unsigned char c) { h = (h ^ c) * 0x100000001B3ULL; };
+  try {
+    // A line at a time, each bounded (MAX_LINE): /dev/zero is refused, not read until memory
+    // runs out.
+    LineReader lines(rule.file);
+    for (std::string line; lines.next(line);) {
+      for (unsigned char c : line) hash(c);
+      if (lines.had_newline()) hash('\n');
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (rule.format == OpeningRule::Format::Epd) line = line.substr(0, line.find(';'));
+      const std::string trimmed(trim(line));
+      if (trimmed.empty() || trimmed[0] == '#') continue;
+      Opening o;
+      if (rule.format == OpeningRule::Format::Epd) {
+        o.fen = trimmed;
+      } else {
+        std::istringstream words(trimmed);
+        for (std::string m; words >> m;) o.moves.push_back(m);
+      }
+      rule.book.push_back(o);
+      rule.book_lines.push_back(lines.line_number());
+    }
+  } catch (const FileReadError& e) {
+    throw std::invalid_argument(std::string("--openings: ") + e.what());
+  }
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
   rule.book_hash = hex;
-  std::istringstream lines(text);
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (rule.format == OpeningRule::Format::Epd) line = line.substr(0, line.find(';'));
-    const std::string trimmed(trim(line));
-    if (trimmed.empty() || trimmed[0] == '#') continue;
-    Opening o;
-    if (rule.format == OpeningRule::Format::Epd) {
-      o.fen = trimmed;
-    } else {
-      std::istringstream words(trimmed);
-      for (std::string m; words >> m;) o.moves.push_back(m);
-    }
-    rule.book.push_back(o);
-    rule.book_lines.push_back(number);
-  }
   if (rule.book.empty()) throw std::invalid_argument("--openings: " + rule.file + " holds no opening");
 }
 

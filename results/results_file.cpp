@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -11,6 +10,7 @@
 
 #include "engine/variant_loader.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 
 
 namespace jungle {
@@ -221,22 +221,26 @@ std::vector<StoredGame> read_results(const fs::path& file, std::vector<std::stri
   const std::string name = file.string();
   std::error_code ec;
   if (fs::is_directory(file, ec)) throw ResultsError(name, 0, "is a directory, not a results file");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw ResultsError(name, 0, "cannot read the file");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
+  std::optional<LineReader> reader;
+  try {
+    reader.emplace(file);
+  } catch (const FileReadError&) {
+    throw ResultsError(name, 0, "cannot read the file");
+  }
 
   std::vector<StoredGame> games;
   std::map<int, int> line_of_index;
-  int line_number = 0;
-  for (std::size_t start = 0; start < text.size();) {
-    ++line_number;
-    const std::size_t newline = text.find('\n', start);
-    const bool complete = newline != std::string::npos;
-    const std::size_t end = complete ? newline : text.size();
-    std::string line = text.substr(start, end - start);
-    start = end + 1;
+  std::string line;
+  for (;;) {
+    // Read a line at a time, each bounded (MAX_LINE): /dev/zero is refused, not read until
+    // memory runs out.
+    try {
+      if (!reader->next(line)) break;
+    } catch (const FileReadError& e) {
+      throw ResultsError(name, e.line, e.message);
+    }
+    const int line_number = reader->line_number();
+    const bool complete = reader->had_newline();
     if (!line.empty() && line.back() == '\r') line.pop_back();
     try {
       games.push_back(parse_line(line));

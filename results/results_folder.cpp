@@ -6,8 +6,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
 #include "support/files.h"
 
@@ -63,13 +61,22 @@ void ResultsFolder::open(const RunRecord& record) {
   } catch (const FileWriteError& e) {
     throw ResultsFolderError(e.what());
   }
-  std::ifstream in(games_file_, std::ios::binary);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::size_t keep = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
-  if (keep == text.size()) return;
+  // The bytes up to the last '\n' and the line after it, read a bounded line at a time.
+  std::size_t keep = 0;
+  std::string tail;
+  try {
+    LineReader lines(games_file_);
+    for (std::string line; lines.next(line);) {
+      if (lines.had_newline()) keep += line.size() + 1;
+      else tail = std::move(line);
+    }
+  } catch (const FileReadError& e) {
+    throw ResultsFolderError(e.what());
+  }
+  if (tail.empty()) return;
   bool whole_record = true;
   try {
-    parse_results_line(text.substr(keep));
+    parse_results_line(tail);
   } catch (const std::invalid_argument&) {
     whole_record = false;
   }

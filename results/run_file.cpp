@@ -1,7 +1,6 @@
 #include "results/run_file.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -171,11 +170,14 @@ std::optional<RunRecord> read_run_file(const fs::path& dir) {
   const fs::path file = dir / "run.json";
   std::error_code ec;
   if (!fs::is_regular_file(file, ec)) return std::nullopt;
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text;
   try {
-    return parse_run_record(text.str());
+    text = read_file_bounded(file);
+  } catch (const FileReadError& e) {
+    throw ResultsError(file.string(), 0, e.message);
+  }
+  try {
+    return parse_run_record(text);
   } catch (const std::invalid_argument& e) {
     throw ResultsError(file.string(), 0, std::string("not a tournament's run.json (") + e.what() + ")");
   }

@@ -2,7 +2,6 @@
 
 #include <toml++/toml.h>
 
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -11,6 +10,7 @@
 #include "engine/rules_hash.h"
 #include "engine/toml_guard.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 
 namespace jungle {
 
@@ -151,11 +151,13 @@ WeightsFile read_weights_file(const fs::path& file) {
   std::error_code ec;
   if (!fs::exists(file, ec)) throw WeightsError(shown, 0, 0, "cannot read weights file: no such file");
   if (!fs::is_regular_file(file, ec)) throw WeightsError(shown, 0, 0, "cannot read weights file: not a regular file");
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in.is_open() || in.bad()) throw WeightsError(shown, 0, 0, "cannot read weights file");
-  return read_weights_text(text.str(), shown);
+  std::string text;
+  try {
+    text = read_file_bounded(file);
+  } catch (const FileReadError& e) {
+    throw WeightsError(shown, 0, 0, "cannot read weights file: " + e.message);
+  }
+  return read_weights_text(text, shown);
 }
 
 std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {

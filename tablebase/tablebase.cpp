@@ -1,13 +1,13 @@
 #include "tablebase/tablebase.h"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 
 #include "engine/rules_hash.h"
+#include "support/checksum.h"
+#include "support/files.h"
 #include "tablebase/generate.h"
 
 namespace jungle::tablebase {
@@ -17,7 +17,8 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr char MAGIC[8] = {'J', 'U', 'N', 'G', 'L', 'E', 'T', 'B'};
-constexpr std::uint32_t FORMAT_VERSION = 1;
+// 2: the header holds a checksum. Files of version 1 have none and are refused, to be rebuilt.
+constexpr std::uint32_t FORMAT_VERSION = 2;
 
 // The header, little-endian fixed fields: so that a file is read only by the rules and the
 // material it was built for.
@@ -28,7 +29,10 @@ struct Header {
   char material[12];   // the signature, NUL-padded
   std::uint64_t entries;
   std::uint8_t width;  // bytes per entry: 1 while every distance fits, else 2
-  std::uint8_t padding[7];
+  std::uint8_t padding[3];
+  // CRC-32C of the header (this field 0) and then the entries as stored: a flipped bit anywhere
+  // is found when the file is read, rather than read as another value.
+  std::uint32_t checksum;
 };
 static_assert(sizeof(Header) == 56);
 
@@ -84,24 +88,30 @@ void write_table(const fs::path& file, const Table& table, const std::string& ru
   h.entries = entries.size();
   h.width = narrow ? 1 : 2;
 
-  // Written beside the file and renamed over it, so that a reader never sees half a table.
-  fs::create_directories(file.parent_path());
-  fs::path partial = file;
-  partial += ".part" + std::to_string(::getpid());
-  {
-    std::ofstream out(partial, std::ios::binary);
-    if (!out) fail(partial, "cannot be written");
-    out.write(reinterpret_cast<const char*>(&h), sizeof h);
-    if (narrow) {
-      std::vector<std::uint8_t> bytes(entries.size());
-      for (std::size_t i = 0; i < entries.size(); ++i) bytes[i] = to_byte(entries[i]);
-      out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    } else {
-      out.write(reinterpret_cast<const char*>(entries.data()), std::streamsize(entries.size() * sizeof(Table::Entry)));
-    }
-    if (!out) fail(partial, "cannot be written");
+  std::vector<std::uint8_t> narrow_bytes;
+  const char* body = reinterpret_cast<const char*>(entries.data());
+  std::size_t body_size = entries.size() * sizeof(Table::Entry);
+  if (narrow) {
+    narrow_bytes.resize(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) narrow_bytes[i] = to_byte(entries[i]);
+    body = reinterpret_cast<const char*>(narrow_bytes.data());
+    body_size = narrow_bytes.size();
   }
-  fs::rename(partial, file);
+  h.checksum = crc32c(crc32c(0, &h, sizeof h), body, body_size);
+
+  // Whole or not at all (a temporary file renamed over it), so that a reader never sees half a
+  // table and a failed write (a full disk) leaves nothing behind.
+  std::error_code ec;
+  fs::create_directories(file.parent_path(), ec);
+  if (ec) fail(file.parent_path(), "cannot be made (" + ec.message() + ")");
+  try {
+    write_file_atomically(file, [&](std::ostream& out) {
+      out.write(reinterpret_cast<const char*>(&h), sizeof h);
+      out.write(body, std::streamsize(body_size));
+    });
+  } catch (const FileWriteError& e) {
+    throw TablebaseError(e.what());
+  }
 }
 
 std::unique_ptr<Table> read_table(const fs::path& file, const Material& material, const std::string& rules_hash) {
@@ -112,24 +122,31 @@ std::unique_ptr<Table> read_table(const fs::path& file, const Material& material
   if (!in || std::memcmp(h.magic, MAGIC, sizeof MAGIC) != 0) fail(file, "not a jungle tablebase file");
   if (h.version != FORMAT_VERSION)
     fail(file, "format version " + std::to_string(h.version) + ", expected " + std::to_string(FORMAT_VERSION) +
-                   "; delete the file to build it again");
+                   " (written by another version of jungle); delete the file to rebuild it");
+  auto table = std::make_unique<Table>(material);
+  std::vector<Table::Entry>& entries = table->entries();
+  // The checksum before any other field is believed: a flipped bit in the entry count or the
+  // width must not be read as what it now says. Two-byte entries are read in place: a 4-piece
+  // table is 63 MB.
+  std::vector<std::uint8_t> narrow_bytes(h.width == 1 ? entries.size() : 0);
+  char* body = h.width == 1 ? reinterpret_cast<char*>(narrow_bytes.data()) : reinterpret_cast<char*>(entries.data());
+  const std::size_t body_size = h.width == 1 ? narrow_bytes.size() : entries.size() * sizeof(Table::Entry);
+  in.read(body, std::streamsize(body_size));
+  const bool short_read = !in;
+  const bool trailing = !short_read && in.peek() != std::char_traits<char>::eof();
+  Header unsummed = h;
+  unsummed.checksum = 0;
+  if (short_read || trailing || crc32c(crc32c(0, &unsummed, sizeof unsummed), body, body_size) != h.checksum)
+    fail(file, "damaged (its checksum does not match its contents); delete the file to rebuild it");
   if (std::string(h.rules, strnlen(h.rules, sizeof h.rules)) != rules_hash)
     fail(file, "built for other rules (" + std::string(h.rules, strnlen(h.rules, sizeof h.rules)) + ", expected " +
                    rules_hash + ")");
   const std::string name(h.material, strnlen(h.material, sizeof h.material));
   if (name != material.name()) fail(file, "holds material " + name + ", expected " + material.name());
-  auto table = std::make_unique<Table>(material);
-  std::vector<Table::Entry>& entries = table->entries();
   if (h.entries != entries.size() || (h.width != 1 && h.width != 2))
     fail(file, "has " + std::to_string(h.entries) + " entries, expected " + std::to_string(entries.size()));
-  if (h.width == 1) {
-    std::vector<std::uint8_t> bytes(entries.size());
-    in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(bytes.size()));
-    for (std::size_t i = 0; i < entries.size(); ++i) entries[i] = from_byte(bytes[i]);
-  } else {
-    in.read(reinterpret_cast<char*>(entries.data()), std::streamsize(entries.size() * sizeof(Table::Entry)));
-  }
-  if (!in) fail(file, "is cut short");
+  if (h.width == 1)
+    for (std::size_t i = 0; i < entries.size(); ++i) entries[i] = from_byte(narrow_bytes[i]);
   return table;
 }
 

@@ -4,7 +4,8 @@
 // Folder: --dir, else $XDG_CACHE_HOME/jungle/tablebases, else ~/.cache/jungle/tablebases; in it
 // one subfolder per rules hash (rules_hash.h), so a changed rules file never reads a table of
 // other rules, and one file per signature ("LT_e.jtb": '/' written '_'). A file starts with a
-// header (format, rules hash, signature, number of entries, bytes per entry) checked when read.
+// header (format, rules hash, signature, number of entries, bytes per entry, a CRC-32C of the
+// whole file) checked when read: a damaged file or one of another format is refused, not misread.
 #pragma once
 
 #include <filesystem>
@@ -57,8 +58,9 @@ class Tablebase {
   std::map<std::string, std::unique_ptr<Table>> tables_;
 };
 
-// The file format, for tests: writes and reads one table; read throws TablebaseError naming
-// the file when it is not a table of these rules and this material.
+// The file format, for tests: writes (whole or not at all) and reads one table; read throws
+// TablebaseError naming the file when it is damaged (checksum), of another format version, or
+// not a table of these rules and this material.
 void write_table(const std::filesystem::path& file, const Table& table, const std::string& rules_hash);
 std::unique_ptr<Table> read_table(const std::filesystem::path& file, const Material& material,
                                   const std::string& rules_hash);

@@ -2,7 +2,12 @@
 // each checked against what was written by hand.
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
 #include <sys/wait.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 
 #include <filesystem>
 #include <fstream>
@@ -16,6 +21,7 @@
 #include "protocol/engine_player.h"
 #include "protocol/time_control.h"
 #include "stats/statistics.h"
+#include "support/checksum.h"
 #include "support/child_process.h"
 #include "support/files.h"
 #include "support/key_values.h"
@@ -111,7 +117,7 @@ TEST(Files, WritesWholeOrNamesTheFile) {
   write_file_atomically(dir / "a.txt", std::string("second"));
   std::ifstream in(dir / "a.txt");
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "second");
-  EXPECT_FALSE(std::filesystem::exists(dir / "a.txt.tmp"));
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), {}), 2) << "a temporary file was left";
   // A folder where the file belongs: refused, naming the file last, and no temporary left.
   try {
     write_file_atomically(dir / "blocked", std::string("x"));
@@ -121,8 +127,146 @@ TEST(Files, WritesWholeOrNamesTheFile) {
     EXPECT_TRUE(what.starts_with("cannot write (")) << what;
     EXPECT_TRUE(what.ends_with((dir / "blocked").string())) << what;
   }
-  EXPECT_FALSE(std::filesystem::exists(dir / "blocked.tmp"));
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), {}), 2) << "a temporary file was left";
   std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+std::string contents(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// A folder of its own, removed afterwards.
+struct TempFolder {
+  explicit TempFolder(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / ("jungle-" + name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempFolder() { std::filesystem::remove_all(path); }
+  std::size_t files() const { return std::size_t(std::distance(std::filesystem::directory_iterator(path), {})); }
+  std::filesystem::path path;
+};
+
+template <typename Error, typename Call>
+std::string error_of(Call call) {
+  try {
+    call();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+}  // namespace
+
+// The published check value of CRC-32C (RFC 3720, B.4): "123456789" sums to 0xE3069283; and
+// 32 zero bytes to 0x8A9136AA (RFC 3720's first test vector). Continuing a sum in two parts
+// gives the sum of the whole.
+TEST(Files, Crc32cGivesThePublishedCheckValues) {
+  EXPECT_EQ(crc32c(0, "123456789", 9), 0xE3069283u);
+  const std::string zeros(32, '\0');
+  EXPECT_EQ(crc32c(0, zeros.data(), zeros.size()), 0x8A9136AAu);
+  EXPECT_EQ(crc32c(crc32c(0, "1234", 4), "56789", 5), 0xE3069283u);
+  EXPECT_EQ(crc32c(0, "", 0), 0u);
+}
+
+// A writer that fails midway (it throws; the disk fills up) leaves the old file as it was and
+// no temporary file beside it.
+TEST(Files, AFailedWriteKeepsTheOldFile) {
+  TempFolder dir("atomic");
+  const auto file = dir.path / "weights.toml";
+  write_file_atomically(file, std::string("old"));
+  EXPECT_THROW(write_file_atomically(file,
+                                     [](std::ostream& out) {
+                                       out << std::string(100000, 'x');
+                                       throw std::runtime_error("killed midway");
+                                     }),
+               std::runtime_error);
+  EXPECT_EQ(contents(file), "old");
+  EXPECT_EQ(dir.files(), 1u);
+
+  // A file size limit (RLIMIT_FSIZE, as a full disk does with ENOSPC) makes write(2) fail with
+  // EFBIG after the first 4096 bytes; SIGXFSZ ignored so that the failure is an error, not death.
+  struct rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = saved;
+  small.rlim_cur = 4096;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  const std::string what =
+      error_of<FileWriteError>([&] { write_file_atomically(file, std::string(1 << 20, 'y')); });
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, old_handler);
+  EXPECT_EQ(what, "cannot write (" + std::string(std::strerror(EFBIG)) + ") " + file.string());
+  EXPECT_EQ(contents(file), "old");
+  EXPECT_EQ(dir.files(), 1u);
+}
+
+// A device is written in place, never renamed over: /dev/full refuses every byte (ENOSPC).
+TEST(Files, ADeviceIsWrittenInPlace) {
+  EXPECT_EQ(error_of<FileWriteError>([] { write_file_atomically("/dev/full", std::string("x")); }),
+            "cannot write (" + std::string(std::strerror(ENOSPC)) + ") /dev/full");
+  EXPECT_NO_THROW(write_file_atomically("/dev/null", std::string("x")));
+  EXPECT_TRUE(std::filesystem::is_character_file("/dev/null"));
+}
+
+// An output is checked before the work that fills it: a path under a regular file (as deep as
+// may be), a folder where the file belongs and a folder that cannot take a file (/proc) are
+// refused naming the path; a writable place, even in folders still to be made, passes and is
+// left as it was. The write then makes the missing folders.
+TEST(Files, CheckWritableBeforeTheWork) {
+  TempFolder dir("writable");
+  EXPECT_NO_THROW(check_writable(dir.path / "out.toml"));
+  EXPECT_NO_THROW(check_writable(dir.path / "a" / "b" / "out.toml"));
+  EXPECT_EQ(dir.files(), 0u);
+  EXPECT_EQ(error_of<FileWriteError>([] { check_writable("/etc/passwd/x"); }),
+            "cannot write (" + std::string(std::strerror(ENOTDIR)) + ") /etc/passwd/x");
+  EXPECT_EQ(error_of<FileWriteError>([] { check_writable("/etc/passwd/a/b/x"); }),
+            "cannot write (" + std::string(std::strerror(ENOTDIR)) + ") /etc/passwd/a/b/x");
+  EXPECT_TRUE(error_of<FileWriteError>([] { check_writable("/proc/x.toml"); }).ends_with(") /proc/x.toml"));
+  EXPECT_EQ(error_of<FileWriteError>([&] { check_writable(dir.path); }),
+            "cannot write (it is a folder) " + dir.path.string());
+  write_file_atomically(dir.path / "a" / "b" / "out.toml", std::string("x"));
+  EXPECT_EQ(contents(dir.path / "a" / "b" / "out.toml"), "x");
+}
+
+// Lines are read up to a limit; a longer one is refused naming the file and the line, whether
+// it ends or not (/dev/zero never does).
+TEST(Files, LineReaderBoundsEachLine) {
+  TempFolder dir("lines");
+  const auto file = dir.path / "lines.txt";
+  std::ofstream(file, std::ios::binary) << "a\r\n\nbcd\nlast";
+  LineReader reader(file, 4);
+  std::string line;
+  std::vector<std::pair<std::string, bool>> seen;
+  while (reader.next(line)) seen.emplace_back(line, reader.had_newline());
+  EXPECT_EQ(seen, (std::vector<std::pair<std::string, bool>>{{"a\r", true}, {"", true}, {"bcd", true}, {"last", false}}));
+  EXPECT_EQ(reader.line_number(), 4);
+
+  std::ofstream(file, std::ios::binary) << "ok\nabcde\n";
+  LineReader longer(file, 4);
+  EXPECT_TRUE(longer.next(line));
+  EXPECT_EQ(error_of<FileReadError>([&] { longer.next(line); }), file.string() + ":2: line longer than 4 bytes");
+
+  LineReader zeros("/dev/zero");
+  EXPECT_EQ(error_of<FileReadError>([&] { zeros.next(line); }), "/dev/zero:1: line longer than 1 MiB");
+  EXPECT_EQ(error_of<FileReadError>([&] { LineReader missing(dir.path / "none"); }),
+            (dir.path / "none").string() + ": cannot be read (" + std::strerror(ENOENT) + ")");
+}
+
+// A file read whole is read up to a limit, counted as it is read: /dev/zero has no size.
+TEST(Files, WholeFileReadsAreBounded) {
+  TempFolder dir("whole");
+  const auto file = dir.path / "f";
+  std::ofstream(file, std::ios::binary) << std::string(100, 'x');
+  EXPECT_EQ(read_file_bounded(file, 100), std::string(100, 'x'));
+  EXPECT_EQ(error_of<FileReadError>([&] { read_file_bounded(file, 99); }),
+            file.string() + ": larger than 99 bytes, more than any file of this kind holds");
+  EXPECT_EQ(error_of<FileReadError>([] { read_file_bounded("/dev/zero"); }),
+            "/dev/zero: larger than 16 MiB, more than any file of this kind holds");
 }
 
 TEST(ChildProcess, TalksLineByLineAndSeesItExit) {

@@ -3,7 +3,11 @@
 // positions whose values are worked out by hand.
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <csignal>
+#include <cstring>
 
 #include <algorithm>
 #include <filesystem>
@@ -374,6 +378,108 @@ TEST(TablebaseFiles, ReadBackOnlyUnderTheirRulesAndMaterial) {
   again.on_built = [&](const Material&, double) { built = true; };
   EXPECT_EQ(again.table(m).entries(), table.entries());
   EXPECT_FALSE(built);
+}
+
+namespace {
+
+std::string read_error(const fs::path& file, const Material& m, const std::string& rules) {
+  try {
+    read_table(file, m, rules);
+  } catch (const TablebaseError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+std::string bytes_of(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void put_bytes(const fs::path& file, const std::string& bytes) { std::ofstream(file, std::ios::binary) << bytes; }
+
+}  // namespace
+
+// One flipped bit anywhere in a table's file, header or entries, is refused naming the file;
+// the file as written reads back to the same entries. E/r: a 56-byte header, then one byte for
+// each of 63 * 63 * 2 = 7938 entries.
+TEST(TablebaseFiles, AFlippedBitIsRefusedNamingTheFile) {
+  const Variant standard = load_variant("standard");
+  TestTables t(standard, "flips");
+  const Material m = Material::parse("E/r");
+  const std::vector<Table::Entry> entries = t.tables.table(m).entries();
+  const fs::path file = t.tables.file_of(m);
+  const std::string rules = rules_hash(standard);
+  const std::string good = bytes_of(file);
+  ASSERT_EQ(good.size(), 56u + 7938u);
+  // magic, version, rules, signature, entry count, width, checksum; then entries.
+  for (std::size_t offset : {0u, 8u, 13u, 28u, 40u, 48u, 53u, 56u, 57u, 1000u, 4000u, 7993u}) {
+    for (int bit : {0, 5}) {
+      std::string damaged = good;
+      damaged[offset] = char(damaged[offset] ^ (1 << bit));
+      put_bytes(file, damaged);
+      const std::string what = read_error(file, m, rules);
+      EXPECT_TRUE(what.starts_with(file.string() + ": ")) << "offset " << offset << " bit " << bit << ": " << what;
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    }
+  }
+  // A flip in the entries (or the checksum) says what is wrong and what to do.
+  std::string damaged = good;
+  damaged[2000] = char(damaged[2000] ^ 1);
+  put_bytes(file, damaged);
+  EXPECT_EQ(read_error(file, m, rules),
+            file.string() + ": damaged (its checksum does not match its contents); delete the file to rebuild it");
+  // A byte more or less is damage too.
+  put_bytes(file, good + "x");
+  EXPECT_NE(read_error(file, m, rules).find("damaged"), std::string::npos);
+  put_bytes(file, good.substr(0, good.size() - 1));
+  EXPECT_NE(read_error(file, m, rules).find("damaged"), std::string::npos);
+  // A file of format 1 (no checksum: those bytes were padding, zero) is refused, to be rebuilt.
+  std::string old = good;
+  old[8] = 1;
+  std::fill(old.begin() + 52, old.begin() + 56, '\0');
+  put_bytes(file, old);
+  EXPECT_EQ(read_error(file, m, rules), file.string() +
+                                            ": format version 1, expected 2 (written by another version of jungle); "
+                                            "delete the file to rebuild it");
+  put_bytes(file, good);
+  EXPECT_EQ(read_table(file, m, rules)->entries(), entries);
+}
+
+// A write that fails midway (the disk full: here a file size limit, RLIMIT_FSIZE, which fails
+// write(2) with EFBIG as a full disk fails it with ENOSPC) names the file and leaves nothing
+// behind: no table, no partial file.
+TEST(TablebaseFiles, AFailedWriteLeavesNoPartialFile) {
+  const Variant standard = load_variant("standard");
+  TestTables t(standard, "full");
+  const Material m = Material::parse("E/r");
+  const Table table = t.tables.table(m);
+  const fs::path folder = t.root / "failed";
+  fs::create_directories(folder);
+  const fs::path file = folder / "E_r.jtb";
+  struct rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = saved;
+  small.rlim_cur = 1000;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  std::string what = "written";
+  try {
+    write_table(file, table, rules_hash(standard));
+  } catch (const TablebaseError& e) {
+    what = e.what();
+  }
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, old_handler);
+  EXPECT_EQ(what, "cannot write (" + std::string(std::strerror(EFBIG)) + ") " + file.string());
+  EXPECT_TRUE(fs::is_empty(folder)) << fs::directory_iterator(folder)->path();
+  // /dev/full, written in place (never renamed over), refuses every byte.
+  try {
+    write_table("/dev/full", table, rules_hash(standard));
+    ADD_FAILURE() << "wrote to /dev/full";
+  } catch (const TablebaseError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot write (" + std::string(std::strerror(ENOSPC)) + ") /dev/full");
+  }
 }
 
 TEST(TablebaseRules, RefusesRepetitionThatIsNotADraw) {

@@ -35,3 +35,8 @@ jungle_cli_test(tune_weights_other_rules 1 "^$"
 set_tests_properties(cli.tune_clean cli.tune_selfplay PROPERTIES FIXTURES_SETUP cli_tune)
 set_tests_properties(cli.tune_quiet_positions cli.tune_weights_played cli.tune_weights_other_rules PROPERTIES FIXTURES_REQUIRED cli_tune)
 set_tests_properties(cli.tune_selfplay PROPERTIES DEPENDS cli.tune_clean)
+
+# An --out that cannot be written is refused before any game is played or fitted: standard error
+# holds the one line and nothing else (no "Self-play:" or "Tuning" line came before it).
+jungle_cli_test(tune_out_under_a_file 1 "^$" "^error: --out: cannot write [(]Not a directory[)] /etc/passwd/w.toml\n$"
+  tune --variant standard --selfplay 4 --player greedy --dir ${TUNE_DIR}/never --out /etc/passwd/w.toml)
