@@ -45,7 +45,7 @@ inline constexpr const char* RUN_FORMAT = "jungle-tournament/2";
 // 1,000,000 games, match/tournament_config.h) and small enough for the ints that hold them.
 inline constexpr int MAX_RECORDED_GAMES = 100'000'000;  // games per pairing and variant
 inline constexpr int MAX_RECORDED_THREADS = 1'000'000;  // threads, MPI ranks
-inline constexpr std::int64_t MAX_RECORDED_TIMEMARGIN = 86'400'000;  // ms: a day
+inline constexpr std::int64_t MAX_RECORDED_TIMEMARGIN = 86'400'000;  // ms: a day (--timemargin takes an hour)
 
 struct RecordedVariant {
   std::string name;
