@@ -83,8 +83,8 @@ std::vector<StoredGame> replayed_games(const std::filesystem::path& file, std::v
   if (checked.refused.empty()) return std::move(checked.kept);
   const ResultsError& first = checked.refused.front();
   std::string message = first.message;
-  if (checked.refused.size() > 1)
-    message.append(" (and ").append(std::to_string(checked.refused.size() - 1)).append(" more games that do not replay)");
+  if (const std::size_t more = checked.refused.size() - 1; more > 0)
+    message.append(" (and ").append(std::to_string(more)).append(" more games that do not replay)");
   throw ResultsError(first.file, first.line, message);
 }
 

@@ -118,9 +118,12 @@ class FieldReader {
 
   template <typename T>
   static T whole_value(const json& v, const std::string& at, T lo, T hi) {
-    const bool fits = v.is_number_unsigned()  ? v.get<std::uint64_t>() <= std::uint64_t(hi) && std::uint64_t(lo) <= v.get<std::uint64_t>()
-                      : v.is_number_integer() ? lo < 0 && v.get<std::int64_t>() >= std::int64_t(lo) && v.get<std::int64_t>() <= std::int64_t(hi)
-                                              : false;
+    // nlohmann reads every integer >= 0 as unsigned, so a signed one is negative.
+    bool fits = false;
+    if (v.is_number_unsigned())
+      fits = v.get<std::uint64_t>() <= std::uint64_t(hi) && (lo <= 0 || v.get<std::uint64_t>() >= std::uint64_t(lo));
+    else if (v.is_number_integer())
+      fits = lo < 0 && v.get<std::int64_t>() >= std::int64_t(lo);
     if (!fits) fail(at, shown(v) + " is not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
     return v.get<T>();
   }
