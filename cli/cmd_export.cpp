@@ -6,6 +6,7 @@
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "results/pgn.h"
+#include "results/replay_check.h"
 #include "results/results_file.h"
 #include "results/run_file.h"
 #include "support/files.h"
@@ -36,12 +37,14 @@ PgnContext context_of(const std::filesystem::path& file) {
 // Every file's games as PGN, in the order given.
 void write_games_pgn(std::ostream& out, const std::vector<std::string>& files) {
   for (const std::string& name : files) {
-    const std::vector<StoredGame> games = read_results(name);
     // Each variant's rules: those the folder keeps in its run.json, else a bundled variant's.
+    const std::vector<Variant> recorded = recorded_rules(name);
+    // A game that does not replay is refused, not exported (ResultsError: FILE:LINE).
+    const std::vector<StoredGame> games = replayed_games(name, read_results(name), recorded);
     PgnContext context = context_of(name);
     context.mark_opening = true;
     std::map<std::string, std::string> starts;
-    for (const Variant& v : recorded_rules(name)) {
+    for (const Variant& v : recorded) {
       starts[v.name] = v.start;
       context.rules[v.name] = {(std::filesystem::path(name).parent_path() / "run.json").string(), rules_hash(v)};
     }

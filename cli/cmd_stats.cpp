@@ -117,9 +117,11 @@ std::string time_at(double games, double games_per_second) {
 // comparison's folder (paired variants), the differences' is that divided by the pairing's, by
 // which paired games need fewer. A single figure is not paired: it keeps the clustering's.
 void measured_from(StatsArgs& args) {
-  std::vector<std::string> warnings;
+  std::vector<std::string> warnings, left_out;
   const std::vector<std::string> files = results_files({args.from});
-  const std::vector<StoredGame> games = report::read_merged({files.begin(), files.end()}, &warnings);
+  const std::vector<StoredGame> games = report::read_replayed({files.begin(), files.end()}, {}, left_out, &warnings);
+  for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
+  for (const std::string& game : left_out) std::cerr << "warning: left out, as it does not replay: " << game << "\n";
   if (games.empty()) throw UsageError("--from: no games in " + args.from);
   report::Options options;
   for (Variant& v : recorded_rules(files[0])) options.rules.push_back(std::move(v));
@@ -253,32 +255,39 @@ int run_stats(StatsArgs args) {
   }
 
   std::vector<StoredGame> games;
-  std::vector<std::string> warnings;
+  std::vector<std::string> warnings, left_out;
   std::vector<report::RunSettings> runs;
-  // A ResultsError goes on to main: FILE:LINE: message, exit 1.
+  // --rules first, so that they override the rules a results folder keeps in its run.json.
+  std::vector<Variant> given_rules;
+  for (const std::string& file : args.rules_files) given_rules.push_back(load_variant_file(file));
+  // A ResultsError goes on to main: FILE:LINE: message, exit 1. A game that does not replay is
+  // left out, and the report says which and why.
   std::vector<std::size_t> per_file;
-  games = report::read_merged({args.files.begin(), args.files.end()}, &warnings, &per_file);
-  // Each file's settings from its own games, before --variants leaves some out.
+  games = report::read_replayed({args.files.begin(), args.files.end()}, given_rules, left_out, &warnings, &per_file);
+  // Each file's settings from its own games (those kept), before --variants leaves some out.
   std::size_t first = 0;
   for (std::size_t f = 0; f < args.files.size(); ++f) {
     runs.push_back(report::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
     first += per_file[f];
   }
   for (const std::string& warning : warnings) std::cerr << "warning: " << warning << "\n";
-  if (games.empty()) throw UsageError("no games in " + join(args.files));
+  if (!left_out.empty())
+    std::cerr << "warning: " << left_out.size() << (left_out.size() == 1 ? " game" : " games")
+              << " left out, as they do not replay; the report names them (Games left out)\n";
+  if (games.empty()) throw UsageError("no games in " + join(args.files) + (left_out.empty() ? "" : " that replay"));
   if (!args.variants.empty()) games = only_variants(std::move(games), args.variants);
 
   report::Options options;
   options.baseline = args.baseline;
   options.bin_width = args.bin_width;
-  // --rules first, so that they override the rules a results folder keeps in its run.json.
-  for (const std::string& file : args.rules_files) options.rules.push_back(load_variant_file(file));
+  options.rules = given_rules;
   for (const std::string& file : args.files)
     for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
   report::Summary summary;
   try {
     summary = report::summarize(games, options);
     summary.sources = args.files;
+    summary.left_out = std::move(left_out);
     summary.runs = std::move(runs);
     const stats::SprtParams params = args.sprt.empty() ? stats::SprtParams{} : parse_sprt(args.sprt);
     if (args.sprt.empty() && (!args.sprt_players.empty() || !args.sprt_variants.empty()))

@@ -10,6 +10,7 @@
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "report/report_tables.h"
+#include "results/replay_check.h"
 #include "results/results_file.h"
 #include "results/run_file.h"
 #include "search/piece_values.h"
@@ -29,7 +30,9 @@ struct TuneArgs {
   std::filesystem::path weights_dir;
 };
 
-// The records of `variant` in the files; refuses files whose run.json recorded other rules under its name.
+// The records of `variant` in the files, replayed under its rules; refuses files whose run.json
+// recorded other rules under its name, and files with a game of it that does not replay (the
+// games of other variants are not fitted on, so not replayed).
 std::vector<GameRecord> games_from_files(const std::vector<std::filesystem::path>& files, const Variant& variant) {
   std::vector<GameRecord> out;
   const std::string hash = rules_hash(variant);
@@ -42,12 +45,13 @@ std::vector<GameRecord> games_from_files(const std::vector<std::filesystem::path
         if (recorded.name == variant.name && rules_hash(recorded) != hash)
           throw UsageError("--games: " + file.string() + ": its games of " + variant.name +
                            " were played under other rules than --variant's (see its run.json)");
+      std::erase_if(stored, [&](const StoredGame& g) { return g.record.variant != variant.name; });
+      stored = replayed_games(file, std::move(stored), {variant});
     } catch (const ResultsError& e) {
       throw UsageError(std::string("--games: ") + e.what());
     }
     for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
-    for (StoredGame& g : stored)
-      if (g.record.variant == variant.name) out.push_back(std::move(g.record));
+    for (StoredGame& g : stored) out.push_back(std::move(g.record));
   }
   return out;
 }

@@ -16,6 +16,7 @@
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
+#include "results/replay_check.h"
 #include "results/results_folder.h"
 #include "support/version.h"
 
@@ -150,6 +151,9 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   TournamentRun run;
   run.games = folder.stored_games();
   check_stored(run.games, fixtures, setup, openings, folder.games_file());
+  // Replayed under the tournament's rules (run.json's, by claim()): a stored game whose moves or
+  // result are wrong would count in every report and test of the resumed run (ResultsError).
+  run.games = replayed_games(folder.games_file(), std::move(run.games), setup.variants);
   folder.open(record);
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);

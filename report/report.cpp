@@ -4,11 +4,14 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <stdexcept>
 
 #include "engine/variant_loader.h"
 #include "report/game_viewer.h"
+#include "results/replay_check.h"
+#include "results/run_file.h"
 #include "stats/first_player.h"
 #include "support/excerpt.h"
 
@@ -255,6 +258,29 @@ std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& fi
     opening_offset += highest_opening + 1;
   }
   return all;
+}
+
+std::vector<StoredGame> read_replayed(const std::vector<std::filesystem::path>& files, const std::vector<Variant>& rules,
+                                      std::vector<std::string>& left_out, std::vector<std::string>* warnings,
+                                      std::vector<std::size_t>* per_file) {
+  std::vector<std::size_t> counts;
+  std::vector<StoredGame> merged = read_merged(files, warnings, &counts);
+  std::vector<StoredGame> kept;
+  std::size_t first = 0;
+  for (std::size_t f = 0; f < files.size(); ++f) {
+    // Each file under its own recorded rules: two folders may hold different rules of one name.
+    std::vector<Variant> file_rules = rules;
+    for (Variant& v : recorded_rules(files[f])) file_rules.push_back(std::move(v));
+    std::vector<StoredGame> games(std::make_move_iterator(merged.begin() + std::ptrdiff_t(first)),
+                                  std::make_move_iterator(merged.begin() + std::ptrdiff_t(first + counts[f])));
+    first += counts[f];
+    ReplayChecked checked = replay_check(files[f], std::move(games), file_rules, UnknownRules::Keep);
+    for (const ResultsError& e : checked.refused) left_out.push_back(e.what());
+    counts[f] = checked.kept.size();
+    for (StoredGame& g : checked.kept) kept.push_back(std::move(g));
+  }
+  if (per_file) *per_file = std::move(counts);
+  return kept;
 }
 
 SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string& a, const std::string& b,

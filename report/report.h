@@ -146,6 +146,9 @@ struct Summary {
   std::string piece_values_note;
   std::vector<SprtSummary> sprt;
   std::vector<std::string> sources;  // the files read, or where the games came from
+  // Filled by `jungle stats`: the games of the files left out because they do not replay
+  // (read_replayed), "FILE:LINE: game N: why"; every figure is of the games kept.
+  std::vector<std::string> left_out;
   std::vector<RunSettings> runs;     // filled by the commands: one per results file
   // For the HTML page's game viewer (game_viewer.h): the first MAX_VIEWED_GAMES games in the
   // order read, and the rules found for the variants.
@@ -175,6 +178,15 @@ void attach_comparison(Summary& summary, Comparison comparison);
 std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
                                     std::vector<std::string>* warnings = nullptr,
                                     std::vector<std::size_t>* per_file = nullptr);
+
+// read_merged, then each file's games replayed (results/replay_check.h) under the first rules
+// found of: `rules` (a command's --rules), the rules its run.json records, a bundled variant of
+// the name. A game that does not replay is left out and a line naming it, "FILE:LINE: game N:
+// why", joins *left_out; a game whose variant has no rules anywhere is kept unreplayed (its
+// variant's summary notes the missing rules). *per_file, if given, counts the games kept.
+std::vector<StoredGame> read_replayed(const std::vector<std::filesystem::path>& files, const std::vector<Variant>& rules,
+                                      std::vector<std::string>& left_out, std::vector<std::string>* warnings = nullptr,
+                                      std::vector<std::size_t>* per_file = nullptr);
 
 // The SPRT of player a against player b over their games (any variant, either colour). Uses the
 // pentanomial when every one of their games is in a colour-swapped pair, else the trinomial.

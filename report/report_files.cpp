@@ -254,6 +254,7 @@ void write_json(std::ostream& out, const Summary& s) {
   j["baseline"] = s.baseline;
   j["players"] = s.players;
   j["sources"] = s.sources;
+  if (!s.left_out.empty()) j["left_out"] = s.left_out;  // the games not counted: they do not replay
   j["runs"] = json::array();
   for (const RunSettings& r : s.runs) {
     j["runs"].push_back({{"source", r.source},     {"command", r.command}, {"seed", r.seed},

@@ -205,6 +205,19 @@ Section weights_section(const Summary& s) {
   return sec;
 }
 
+// The games read but not counted, each with its place and why.
+Section left_out_section(const Summary& s) {
+  Section sec{"left-out", "Games left out", {}, {}, {}};
+  sec.explanations.push_back(
+      "These games do not replay under their variant's rules (a move that is not legal, or a result or end reason "
+      "that their moves contradict), so they are counted nowhere in this report: every figure is of the " +
+      std::to_string(s.games) + " games kept.");
+  sec.table.header = {"game left out: file:line: game index: why"};
+  sec.table.numeric = {false};
+  for (const std::string& line : s.left_out) sec.table.rows.push_back({line});
+  return sec;
+}
+
 Section settings_section(const Summary& s) {
   Section sec{"settings", "Settings", {}, {}, {}};
   std::vector<RunSettings> runs = s.runs;
@@ -590,6 +603,11 @@ std::string overview(const Summary& s) {
     text += "; from ";
     text += join(s.sources, ", ");
   }
+  if (!s.left_out.empty()) {
+    text += ". ";
+    text += plural(s.left_out.size(), "game");
+    text += " left out, as they do not replay (see Games left out): every count here is of the games kept";
+  }
   return text + ".";
 }
 
@@ -605,6 +623,7 @@ std::vector<Section> sections(const Summary& s) {
   if (s.comparison) out.push_back(verdict_section(*s.comparison));
   if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
   out.push_back(settings_section(s));
+  if (!s.left_out.empty()) out.push_back(left_out_section(s));
   if (std::any_of(s.runs.begin(), s.runs.end(), [](const RunSettings& r) { return !r.weights.empty(); }))
     out.push_back(weights_section(s));
   const bool any_rules =

@@ -20,7 +20,7 @@ struct Table {
 };
 
 struct Section {
-  // "settings", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance", "duration",
+  // "settings", "left-out", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance", "duration",
   // "end-reasons", "pairings", "sprt"
   std::string id;
   std::string heading;

@@ -259,6 +259,7 @@ std::vector<StoredGame> read_results(const fs::path& file, std::vector<std::stri
       throw ResultsError(name, line_number,
                          "game index " + std::to_string(it->first) + " is also on line " + std::to_string(it->second));
   }
+  for (StoredGame& g : games) g.line = line_of_index[g.index];
   std::sort(games.begin(), games.end(), [](const StoredGame& a, const StoredGame& b) { return a.index < b.index; });
   return games;
 }

@@ -44,6 +44,7 @@ struct StoredGame {
   int index = 0;
   int pair = 0;
   int opening = 0;  // "opening_id" in the file
+  int line = 0;     // the line of the file it was read from (read_results); 0 when not read from one
 };
 
 // A bad results file: what() is "FILE:LINE: message", or "FILE: message" without a line.
@@ -61,7 +62,7 @@ std::string to_json_line(const StoredGame& game);
 // wrong with it (without a location).
 StoredGame parse_results_line(const std::string& line);
 
-// Every record of the file, sorted by index. Throws ResultsError on a directory, an unreadable
+// Every record of the file, sorted by index, each with its line. Throws ResultsError on a directory, an unreadable
 // file, a garbled line, a missing or mistyped field, or an index given twice. A cut-off last
 // line is left out, and a warning "FILE:LINE: ..." saying so joins *warnings if given.
 std::vector<StoredGame> read_results(const std::filesystem::path& file, std::vector<std::string>* warnings = nullptr);

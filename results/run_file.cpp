@@ -1,12 +1,16 @@
 #include "results/run_file.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "results/results_file.h"
+#include "support/excerpt.h"
 #include "support/files.h"
 #include "support/text.h"
 
@@ -61,31 +65,152 @@ json run_record_json(const RunRecord& r) {
   return j;
 }
 
-template <typename T>
-void read_field(const json& j, const char* key, T& out) {
-  if (j.contains(key)) out = j.at(key).get<T>();
-}
+// run.json read field by field, each checked for its type and range: a fault is
+// std::invalid_argument "PATH: what", PATH as "runs[2].games", so that a file edited by hand
+// (or cut, or from a broken build) is refused where it is wrong instead of resumed and rewritten.
+class FieldReader {
+ public:
+  FieldReader(const json& object, std::string path) : object_(object), path_(std::move(path)) {
+    if (!object_.is_object()) fail(path_.empty() ? "run.json" : path_, "is not a JSON object");
+  }
 
-RunStart run_start_from_json(const json& j) {
+  [[noreturn]] static void fail(const std::string& path, const std::string& what) {
+    std::string message = path;
+    throw std::invalid_argument(message.append(": ").append(what));
+  }
+
+  bool has(const char* key) const { return object_.contains(key); }
+  std::string path(const char* key) const { return path_.empty() ? key : path_ + "." + key; }
+
+  // The field, or nullptr when it is absent and not `required`.
+  const json* find(const char* key, bool required) const {
+    auto it = object_.find(key);
+    if (it != object_.end()) return &*it;
+    if (required) fail(path(key), "is missing");
+    return nullptr;
+  }
+
+  void text(const char* key, std::string& out, bool required = false) const {
+    if (const json* v = find(key, required)) {
+      if (!v->is_string()) fail(path(key), shown(*v) + " is not a string");
+      out = v->get<std::string>();
+    }
+  }
+
+  void texts(const char* key, std::vector<std::string>& out, bool required = false) const {
+    const json* v = find(key, required);
+    if (!v) return;
+    if (!v->is_array()) fail(path(key), shown(*v) + " is not a list of strings");
+    out.clear();
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      if (!(*v)[i].is_string()) fail(path(key) + "[" + std::to_string(i) + "]", shown((*v)[i]) + " is not a string");
+      out.push_back((*v)[i].get<std::string>());
+    }
+  }
+
+  // A whole number from lo to hi: not 2.5, not 1e20 (a JSON number with a fraction or an exponent
+  // is a floating-point one), not a string.
+  template <typename T>
+  void whole(const char* key, T& out, T lo, T hi, bool required = false) const {
+    if (const json* v = find(key, required)) out = whole_value<T>(*v, path(key), lo, hi);
+  }
+
+  template <typename T>
+  static T whole_value(const json& v, const std::string& at, T lo, T hi) {
+    // nlohmann reads every integer >= 0 as unsigned, so a signed one is negative.
+    bool fits = false;
+    if (v.is_number_unsigned())
+      fits = v.get<std::uint64_t>() <= std::uint64_t(hi) && (lo <= 0 || v.get<std::uint64_t>() >= std::uint64_t(lo));
+    else if (v.is_number_integer())
+      fits = lo < 0 && v.get<std::int64_t>() >= std::int64_t(lo);
+    if (!fits) fail(at, shown(v) + " is not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+    return v.get<T>();
+  }
+
+  void flag(const char* key, bool& out) const {
+    if (const json* v = find(key, false)) {
+      if (!v->is_boolean()) fail(path(key), shown(*v) + " is not true or false");
+      out = v->get<bool>();
+    }
+  }
+
+  // Each entry of the list `key` as an object, with its path ("runs[2]").
+  template <typename Read>
+  void objects(const char* key, bool required, Read read) const {
+    const json* v = find(key, required);
+    if (!v) return;
+    if (!v->is_array()) fail(path(key), shown(*v) + " is not a list");
+    for (std::size_t i = 0; i < v->size(); ++i) read(FieldReader((*v)[i], path(key) + "[" + std::to_string(i) + "]"));
+  }
+
+  // The value as the file has it, cut short: JSON text, so a string shows its quotes.
+  static std::string shown(const json& v) { return excerpt(v.dump(), 40); }
+
+ private:
+  const json& object_;
+  std::string path_;
+};
+
+RunStart run_start_from_json(const FieldReader& j) {
   RunStart run;
-  read_field(j, "command", run.command);
-  read_field(j, "version", run.version);
-  read_field(j, "date", run.date);
-  read_field(j, "host", run.host);
-  read_field(j, "threads", run.threads);
-  read_field(j, "ranks", run.ranks);
-  read_field(j, "invocation", run.invocation);
-  read_field(j, "games", run.games);
-  if (j.contains("tablebases")) {
+  j.texts("command", run.command, true);
+  j.text("version", run.version, true);
+  j.text("date", run.date, true);
+  j.text("host", run.host, true);
+  j.whole("threads", run.threads, 1, MAX_RECORDED_THREADS, true);
+  j.whole("ranks", run.ranks, 2, MAX_RECORDED_THREADS);
+  j.text("invocation", run.invocation);
+  j.whole("games", run.games, 1, MAX_RECORDED_GAMES);
+  if (const json* found = j.find("tablebases", false)) {
+    if (!found->is_object()) FieldReader::fail(j.path("tablebases"), FieldReader::shown(*found) + " is not an object");
     run.tablebases.emplace();
-    for (const auto& [variant, found] : j.at("tablebases").items()) {
-      FoundTables t{variant, found.value("folder", ""), {}};
-      const json tables = found.value("tables", json::object());  // kept: items() refers into it
-      for (const auto& [pieces, n] : tables.items()) t.by_pieces[std::stoi(pieces)] = n.get<int>();
-      run.tablebases->push_back(std::move(t));
+    for (const auto& [variant, entry] : found->items()) {
+      const FieldReader t(entry, j.path("tablebases") + "." + variant);
+      FoundTables tables{variant, "", {}};
+      t.text("folder", tables.folder);
+      if (const json* counts = t.find("tables", false)) {
+        const FieldReader c(*counts, t.path("tables"));
+        for (const auto& [pieces, n] : counts->items()) {
+          const std::string at = c.path(pieces.c_str());
+          int size = 0;
+          try {
+            size = FieldReader::whole_value<int>(json::parse(pieces), at, 2, 32);
+          } catch (const json::exception&) {
+            FieldReader::fail(at, "is not a number of pieces");
+          }
+          tables.by_pieces[size] = FieldReader::whole_value<int>(n, at, 0, INT_MAX);
+        }
+      }
+      run.tablebases->push_back(std::move(tables));
     }
   }
   return run;
+}
+
+// A variant's entry; the rules text, when there, must load and give the recorded rules hash, so
+// that rules edited in run.json are not reported (or replayed) as the ones the games were played by.
+RecordedVariant recorded_variant_from_json(const FieldReader& j) {
+  RecordedVariant v;
+  j.text("name", v.name, true);
+  j.text("rules", v.rules_hash);
+  j.text("toml", v.toml);
+  j.text("default_weights", v.default_weights);
+  j.text("default_weights_fitted_by", v.default_weights_fitted_by);
+  if (v.toml.empty()) return v;
+  if (!j.has("rules")) FieldReader::fail(j.path("rules"), "is missing (the rules hash of its toml)");
+  Variant rules;
+  try {
+    rules = load_variant_text(v.toml, j.path("toml"));
+  } catch (const VariantError& e) {
+    FieldReader::fail(j.path("toml"), std::string("the rules do not load (") + e.what() + ")");
+  }
+  if (rules.name != v.name)
+    FieldReader::fail(j.path("toml"), "the rules are of variant " + quoted_excerpt(rules.name) + ", not " +
+                                          quoted_excerpt(v.name));
+  if (const std::string hash = rules_hash(rules); hash != v.rules_hash)
+    FieldReader::fail(j.path("toml"), "its rules hash to " + hash + ", not to the recorded rules hash " +
+                                          quoted_excerpt(v.rules_hash) + ": the rules text was edited");
+  return v;
 }
 
 // The JSON library's message without its "[json.exception.type_error.302] " prefix.
@@ -135,34 +260,36 @@ std::string run_difference(const RunRecord& there, const RunRecord& here) {
 std::string run_record_text(const RunRecord& record) { return run_record_json(record).dump(2) + "\n"; }
 
 RunRecord parse_run_record(const std::string& text) {
-  RunRecord r;
+  json parsed;
   try {
-    const json j = json::parse(text);
-    if (!j.is_object()) throw std::invalid_argument("not a JSON object");
-    read_field(j, "format", r.format);
-    for (const json& v : j.value("variants", json::array()))
-      r.variants.push_back({v.at("name").get<std::string>(), v.value("rules", ""), v.value("toml", ""),
-                            v.value("default_weights", ""), v.value("default_weights_fitted_by", "")});
-    read_field(j, "players", r.players);
-    read_field(j, "games", r.games_per_pair);
-    read_field(j, "openings", r.openings);
-    read_field(j, "seed", r.seed);
-    read_field(j, "sprt", r.sprt);
-    read_field(j, "tb_adjudicate", r.tb_adjudicate);
-    read_field(j, "sprt_variants", r.sprt_variants);
-    read_field(j, "paired_variants", r.paired_variants);
-    if (j.contains("engines")) {
-      RecordedEngines& e = r.engines.emplace();
-      read_field(j, "engines", e.definitions);
-      read_field(j, "each", e.each);
-      read_field(j, "timemargin", e.timemargin);
-      read_field(j, "draw", e.draw);
-      read_field(j, "resign", e.resign);
-    }
-    for (const json& run : j.value("runs", json::array())) r.runs.push_back(run_start_from_json(run));
+    parsed = json::parse(text);
   } catch (const json::exception& e) {
-    throw std::invalid_argument(plain_message(e));
+    throw std::invalid_argument("not JSON (" + plain_message(e) + ")");
   }
+  RunRecord r;
+  const FieldReader j(parsed, "");
+  j.text("format", r.format, true);
+  j.objects("variants", true, [&](const FieldReader& v) { r.variants.push_back(recorded_variant_from_json(v)); });
+  if (r.variants.empty()) FieldReader::fail("variants", "is empty");
+  j.texts("players", r.players, true);
+  if (r.players.empty()) FieldReader::fail("players", "is empty");
+  j.whole("games", r.games_per_pair, 1, MAX_RECORDED_GAMES, true);
+  j.text("openings", r.openings, true);
+  j.whole("seed", r.seed, std::uint64_t(0), UINT64_MAX, true);
+  j.text("sprt", r.sprt);
+  j.text("tb_adjudicate", r.tb_adjudicate);
+  j.texts("sprt_variants", r.sprt_variants);
+  j.flag("paired_variants", r.paired_variants);
+  if (j.has("engines")) {
+    // Written together: an entry without the others is not a tournament's.
+    RecordedEngines& e = r.engines.emplace();
+    j.texts("engines", e.definitions, true);
+    j.text("each", e.each, true);
+    j.whole("timemargin", e.timemargin, std::int64_t(0), MAX_RECORDED_TIMEMARGIN, true);
+    j.text("draw", e.draw, true);
+    j.text("resign", e.resign, true);
+  }
+  j.objects("runs", true, [&](const FieldReader& run) { r.runs.push_back(run_start_from_json(run)); });
   return r;
 }
 
@@ -179,7 +306,7 @@ std::optional<RunRecord> read_run_file(const fs::path& dir) {
   try {
     return parse_run_record(text);
   } catch (const std::invalid_argument& e) {
-    throw ResultsError(file.string(), 0, std::string("not a tournament's run.json (") + e.what() + ")");
+    throw ResultsError(file.string(), 0, e.what());
   }
 }
 

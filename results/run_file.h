@@ -41,6 +41,12 @@ namespace jungle {
 
 inline constexpr const char* RUN_FORMAT = "jungle-tournament/2";
 
+// The largest numbers run.json may hold, far above any real run's (a tournament has at most
+// 1,000,000 games, match/tournament_config.h) and small enough for the ints that hold them.
+inline constexpr int MAX_RECORDED_GAMES = 100'000'000;  // games per pairing and variant
+inline constexpr int MAX_RECORDED_THREADS = 1'000'000;  // threads, MPI ranks
+inline constexpr std::int64_t MAX_RECORDED_TIMEMARGIN = 86'400'000;  // ms: a day (--timemargin takes an hour)
+
 struct RecordedVariant {
   std::string name;
   std::string rules_hash;  // rules_hash() of the rules below
@@ -98,13 +104,17 @@ struct RunRecord {
 // `runs` are not compared.
 std::string run_difference(const RunRecord& there, const RunRecord& here);
 
-// run.json's text, and back. The text ends with '\n'. Reading takes what is there (a missing
-// field keeps its default) and throws std::invalid_argument when the text is not JSON or a field
-// has the wrong type.
+// run.json's text, and back. The text ends with '\n'. Reading checks every field, and throws
+// std::invalid_argument "FIELD: what" ("runs[2].games: 1e+20 is not a whole number from 1 to
+// 100000000") when the text is not JSON, a field is missing or of the wrong type, a number is
+// out of range, or a variant's rules text (toml) does not load or does not give its recorded rules
+// hash. Fields that older folders lack (a run's invocation and games, the default weights, a
+// variant's rules text) may be missing; so may those written only when given (sprt, ...).
 std::string run_record_text(const RunRecord& record);
 RunRecord parse_run_record(const std::string& text);
 
-// DIR/run.json: nothing when there is none; ResultsError naming the file when it does not read.
+// DIR/run.json: nothing when there is none; ResultsError "DIR/run.json: FIELD: what" when it does
+// not read.
 std::optional<RunRecord> read_run_file(const std::filesystem::path& dir);
 
 // Writes DIR/run.json whole, or throws FileWriteError (support/files.h).

@@ -10,7 +10,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake)
 
 set(A "alphabeta:nodes=2000,contempt=10,tablebases=/home/researcher/jungle/cache/tablebases/standard-4men-v2")
 set(B "engine=/opt/engines/jungle-mcts-experimental/bin/mcts-engine-release-build")
-set(game "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"${A}\",\"black\":\"${B}\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"den\",\"plies\":1}")
+# One move, then adjudicated: a game that replays (jungle stats leaves out those that do not).
+set(game "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"${A}\",\"black\":\"${B}\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"adjudication\",\"plies\":1}")
 string(REPLACE "\"index\":0" "\"index\":1" swapped "${game}")
 string(REPLACE "\"white\":\"${A}\",\"black\":\"${B}\"" "\"white\":\"${B}\",\"black\":\"${A}\"" swapped "${swapped}")
 file(WRITE ${DIR}/games.jsonl "${game}\n${swapped}\n")

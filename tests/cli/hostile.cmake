@@ -2,7 +2,7 @@
 # exit code and the one line it must get. Nothing here may crash (134), hang or go unnoticed.
 set(HOSTILE ${CMAKE_CURRENT_BINARY_DIR}/cli-hostile)
 file(MAKE_DIRECTORY ${HOSTILE})
-set(GAME "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"random\",\"black\":\"greedy\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"den\",\"plies\":1}")
+set(GAME "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"random\",\"black\":\"greedy\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"adjudication\",\"plies\":1}")
 
 # Numbers nlohmann-json cannot hold: one line FILE:LINE, exit 1 (they aborted with out_of_range).
 file(WRITE ${HOSTILE}/index-1e400.jsonl "${GAME}\n{\"index\":1e400}\n")

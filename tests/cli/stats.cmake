@@ -1,6 +1,7 @@
 # `jungle stats`: one-line FILE:LINE errors and exit 1 for bad results files, the sample-size
 # helper, and a report from a small results file. The numbers are checked in tests/test_report.cpp.
-set(STATS_GOOD_LINE "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"random\",\"black\":\"greedy\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"den\",\"plies\":1}")
+# The hand-made games are one move adjudicated, so that they replay (no rule ends a game there).
+set(STATS_GOOD_LINE "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"random\",\"black\":\"greedy\",\"seed\":1,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"adjudication\",\"plies\":1}")
 set(STATS_GOOD ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-good.jsonl)
 set(STATS_GARBLED ${CMAKE_CURRENT_BINARY_DIR}/cli-stats-garbled.jsonl)
 file(WRITE ${STATS_GOOD} "${STATS_GOOD_LINE}\n")
@@ -98,10 +99,7 @@ foreach(variant_results "standard:1-0,1-0,0-1,0-1,1-0,0-1,1-0,0-1"
   foreach(result ${results})
     math(EXPR opening "${game} / 2")
     math(EXPR pair "${PAIRED_INDEX} / 2")
-    set(reason den)
-    if(result STREQUAL "1/2-1/2")
-      set(reason repetition)
-    endif()
+    set(reason adjudication)  # one move, then adjudicated: a game that replays
     string(APPEND PAIRED_LINES "{\"index\":${PAIRED_INDEX},\"pair\":${pair},\"opening_id\":${opening},\"variant\":\"${variant}\",\"white\":\"random\",\"black\":\"random\",\"seed\":${PAIRED_INDEX},\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"${result}\",\"reason\":\"${reason}\",\"plies\":1}\n")
     math(EXPR PAIRED_INDEX "${PAIRED_INDEX} + 1")
     math(EXPR game "${game} + 1")
