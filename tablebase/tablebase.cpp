@@ -150,6 +150,20 @@ std::unique_ptr<Table> read_table(const fs::path& file, const Material& material
   return table;
 }
 
+namespace {
+
+// A file of an older format holds nothing a build cannot make again: one that builds tables
+// replaces it rather than stop. A damaged current one is still refused, as it may mean a failing
+// disk the user should hear of.
+bool of_an_older_format(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  Header h{};
+  in.read(reinterpret_cast<char*>(&h), sizeof h);
+  return in && std::memcmp(h.magic, MAGIC, sizeof MAGIC) == 0 && h.version < FORMAT_VERSION;
+}
+
+}  // namespace
+
 Tablebase::Tablebase(const Variant& variant, fs::path root, int threads)
     : variant_(variant), rules_(rules_hash(variant)), folder_(std::move(root) / rules_), threads_(threads) {
   check_rules(variant);
@@ -166,7 +180,7 @@ const Table& Tablebase::table(const Material& material) {
   if (auto it = tables_.find(name); it != tables_.end()) return *it->second;
   const fs::path file = file_of(material);
   std::unique_ptr<Table> table;
-  if (fs::exists(file)) {
+  if (fs::exists(file) && !of_an_older_format(file)) {
     table = read_table(file, material, rules_);
   } else {
     // Captures lead to the smaller tables: built first if need be (recursively), so that the
