@@ -24,6 +24,7 @@
 #include "search/time_manager.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 #include "support/version.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
@@ -37,9 +38,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
 constexpr std::uint64_t DEFAULT_SEED = 1;
 constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
-// No command is near this long (a position of a 10,000-ply game is 50 kB): a longer line is a
-// broken manager, not to be held whole in memory.
-constexpr std::size_t MAX_COMMAND_LINE = 1 << 20;
+// No command is near support/files.h's MAX_LINE (a position of a 10,000-ply game is 50 kB): a
+// longer line is a broken manager, not to be held whole in memory.
+constexpr std::size_t MAX_COMMAND_LINE = MAX_LINE;
 
 // A protocol error; answered as `info string error: ...`.
 struct ProtocolError : std::runtime_error {

@@ -60,6 +60,14 @@ Table::Entry from_byte(std::uint8_t b) {
   throw TablebaseError(message);
 }
 
+// The CRC-32C of the header (its checksum field zero) followed by the entries.
+std::uint32_t checksum_of(const Header& header, const char* body, std::size_t body_size) {
+  Crc32c crc;
+  crc.process_bytes(&header, sizeof header);
+  crc.process_bytes(body, body_size);
+  return crc.checksum();
+}
+
 }  // namespace
 
 fs::path default_folder() {
@@ -97,7 +105,7 @@ void write_table(const fs::path& file, const Table& table, const std::string& ru
     body = reinterpret_cast<const char*>(narrow_bytes.data());
     body_size = narrow_bytes.size();
   }
-  h.checksum = crc32c(crc32c(0, &h, sizeof h), body, body_size);
+  h.checksum = checksum_of(h, body, body_size);
 
   // Whole or not at all (a temporary file renamed over it), so that a reader never sees half a
   // table and a failed write (a full disk) leaves nothing behind.
@@ -136,7 +144,7 @@ std::unique_ptr<Table> read_table(const fs::path& file, const Material& material
   const bool trailing = !short_read && in.peek() != std::char_traits<char>::eof();
   Header unsummed = h;
   unsummed.checksum = 0;
-  if (short_read || trailing || crc32c(crc32c(0, &unsummed, sizeof unsummed), body, body_size) != h.checksum)
+  if (short_read || trailing || checksum_of(unsummed, body, body_size) != h.checksum)
     fail(file, "damaged (its checksum does not match its contents); delete the file to rebuild it");
   if (std::string(h.rules, strnlen(h.rules, sizeof h.rules)) != rules_hash)
     fail(file, "built for other rules (" + std::string(h.rules, strnlen(h.rules, sizeof h.rules)) + ", expected " +
