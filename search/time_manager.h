@@ -25,7 +25,7 @@ struct MoveBudget {
 
 // The time the answer takes to reach the manager (writing `bestmove`, the pipe, the process
 // being scheduled on a loaded machine), which the budget leaves unused. On 2 cores at a load of
-// 4 to 7 a 100 ms move arrived up to 47 ms late (docs/testing.md): twice that is the default.
+// 4 to 7 a move arrived up to 47 ms late (docs/testing.md): twice that is the default.
 constexpr long long DEFAULT_MOVE_OVERHEAD_MS = 100;
 // Moves left to plan for when `go` does not say: a Jungle game rarely lasts 80 moves a side.
 constexpr int DEFAULT_MOVES_TO_GO = 40;
