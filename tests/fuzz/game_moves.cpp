@@ -56,12 +56,24 @@ GameRecord record_of(const Game& game, const Variant& variant) {
   return record;
 }
 
+// Whether m, a move of the piece's, would make a position occur as often as the rules forbid:
+// counted here from the game's history, not asked of Game.
+bool forbidden_repetition(const Game& game, Move m) {
+  const EndRules& rules = game.position().variant().end;
+  if (rules.repetition_result != RepetitionResult::Forbidden) return false;
+  Position after = game.position();
+  Undo undo;
+  after.do_move(m, undo);
+  const auto seen = std::count(game.history().begin(), game.history().end(), after.key());
+  return seen + 1 >= rules.repetition_count;
+}
+
 void play_one(Game& game, Move m) {
   const std::string before = game.position().fen();
   const int plies = game.plies();
   const bool ended = game.end().has_value();
   const MoveList legal = legal_moves(game.position());
-  const bool is_legal = std::find(legal.begin(), legal.end(), m) != legal.end();
+  const bool is_legal = std::find(legal.begin(), legal.end(), m) != legal.end() && !forbidden_repetition(game, m);
 
   const bool played = game.play(m);
   if (ended && played) fuzz::finding("a move was played after the game ended: " + text(m) + " in " + before);

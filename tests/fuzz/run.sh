@@ -15,33 +15,50 @@ if ((${#names[@]} == 0)); then
   for source in "$here"/*.cpp; do names+=("$(basename "$source" .cpp)"); done
 fi
 
-failed=()
-for name in "${names[@]}"; do
-  fuzzer=$build/tests/fuzz/fuzz_$name
-  work=$build/fuzz/$name
+# One harness: its report goes to BUILD_DIR/fuzz/NAME/report; exits 1 on a finding.
+fuzz_one() {
+  local name=$1
+  local fuzzer=$build/tests/fuzz/fuzz_$name
+  local work=$build/fuzz/$name
   mkdir -p "$work/corpus"
-  inputs=("$work/corpus" "$here/$name/seeds")
+  local inputs=("$work/corpus" "$here/$name/seeds")
   [[ -d $here/$name/regressions ]] && inputs+=("$here/$name/regressions")
   rm -f "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-* "$work"/slow-unit-*
   # -timeout: one input running 10 s is a hang; -rss_limit_mb: past 2 GB memory is a finding too.
   "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$work/" "${inputs[@]}" >"$work/log" 2>&1
-  status=$?
+  local status=$?
+  local runs corpus
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -n 1)
   corpus=$(find "$work/corpus" -type f | wc -l)
   if ((status == 0)); then
-    echo "fuzz_$name: no finding in ${runs:-?} runs, ${seconds} s; corpus $corpus inputs"
-    continue
+    echo "fuzz_$name: no finding in ${runs:-?} runs, ${seconds} s; corpus $corpus inputs" >"$work/report"
+    return 0
   fi
-  failed+=("$name")
-  echo "fuzz_$name: FINDING (exit $status) after ${runs:-?} runs; the fuzzer's report:"
-  grep -v -E '^#[0-9]+|^INFO:|^\s*$' "$work/log" | tail -n 60 | sed 's/^/    /'
-  for input in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
-    [[ -e $input ]] || continue
-    echo "  input $input ($(stat -c %s "$input") bytes), in hex:"
-    od -An -tx1 -v "$input" | head -n 20 | sed 's/^/   /'
-    echo "  replay: $fuzzer $input"
-  done
+  {
+    echo "fuzz_$name: FINDING (exit $status) after ${runs:-?} runs; the fuzzer's report:"
+    grep -v -E '^#[0-9]+|^INFO:|^\s*$' "$work/log" | tail -n 60 | sed 's/^/    /'
+    for input in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
+      [[ -e $input ]] || continue
+      echo "  input $input ($(stat -c %s "$input") bytes), in hex:"
+      od -An -tx1 -v "$input" | head -n 20 | sed 's/^/   /'
+      echo "  replay: $fuzzer $input"
+    done
+  } >"$work/report"
+  return 1
+}
+
+# As many harnesses at once as there are cores: each fuzzer runs on one.
+declare -A pids
+for name in "${names[@]}"; do
+  while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n || true; done
+  fuzz_one "$name" &
+  pids[$name]=$!
+done
+failed=()
+for name in "${names[@]}"; do
+  wait "${pids[$name]}" || failed+=("$name")
+  cat "$build/fuzz/$name/report"
 done
 
 if ((${#failed[@]})); then
