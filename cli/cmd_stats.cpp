@@ -272,8 +272,10 @@ int run_stats(StatsArgs args) {
   }
   for (const std::string& warning : warnings) std::cerr << "warning: " << warning << "\n";
   if (!left_out.empty())
-    std::cerr << "warning: " << left_out.size() << (left_out.size() == 1 ? " game" : " games")
-              << " left out, as they do not replay; the report names them (Games left out)\n";
+    std::cerr << "warning: " << left_out.size()
+              << (left_out.size() == 1 ? " game left out, as it does not replay; the report names it"
+                                       : " games left out, as they do not replay; the report names them")
+              << " (Games left out)\n";
   if (games.empty()) throw UsageError("no games in " + join(args.files) + (left_out.empty() ? "" : " that replay"));
   if (!args.variants.empty()) games = only_variants(std::move(games), args.variants);
 

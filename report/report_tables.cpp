@@ -606,7 +606,8 @@ std::string overview(const Summary& s) {
   if (!s.left_out.empty()) {
     text += ". ";
     text += plural(s.left_out.size(), "game");
-    text += " left out, as they do not replay (see Games left out): every count here is of the games kept";
+    text += s.left_out.size() == 1 ? " left out, as it does not replay" : " left out, as they do not replay";
+    text += " (see Games left out): every count here is of the games kept";
   }
   return text + ".";
 }
