@@ -32,18 +32,25 @@ EngineConfig engine(const std::string& name, const std::string& command, std::ve
   return c;
 }
 
-TournamentConfig config_with_bad_engine(const std::string& mode, const fs::path& out) {
+// Engines at st=0.02, with a margin wide enough that 20 ms answers arrive in time on a loaded
+// machine, and still under bad_engine's slow mode's 2 s.
+TournamentConfig config_with_engines(std::vector<EngineConfig> engines, std::vector<std::string> players,
+                                     const fs::path& out) {
   TournamentConfig c;
-  c.engines = {engine("bad", BAD_ENGINE, {mode}), engine("good", JUNGLE_BINARY, {"engine"})};
-  c.players = {"bad", "good", "random"};
-  c.games_per_pair = 4;
+  c.engines = std::move(engines);
+  c.players = std::move(players);
   c.each = "st=0.02";
-  // Wide enough that the good engine's 20 ms answers arrive in time on a loaded machine, and
-  // still under the slow mode's 2 s.
   c.margin_ms = 1000;
-  c.seed = 99;
   c.threads = 2;
   c.out = out;
+  return c;
+}
+
+TournamentConfig config_with_bad_engine(const std::string& mode, const fs::path& out) {
+  TournamentConfig c = config_with_engines({engine("bad", BAD_ENGINE, {mode}), engine("good", JUNGLE_BINARY, {"engine"})},
+                                           {"bad", "good", "random"}, out);
+  c.games_per_pair = 4;
+  c.seed = 99;
   return c;
 }
 
@@ -101,17 +108,12 @@ TEST(EngineTournament, EveryFaultLosesThatGameAndTheRestArePlayed) {
 // black's 4th move would make P0's third occurrence, so black forfeits after 7 plies, every game.
 TEST(EngineTournament, AMoveTheRepetitionRuleForbidsLosesThatGame) {
   const fs::path out = fresh_dir("repeat");
-  TournamentConfig c;
-  c.engines = {engine("a", BAD_ENGINE, {"repeat"}), engine("b", BAD_ENGINE, {"repeat"})};
-  c.players = {"a", "b"};
+  TournamentConfig c =
+      config_with_engines({engine("a", BAD_ENGINE, {"repeat"}), engine("b", BAD_ENGINE, {"repeat"})}, {"a", "b"}, out);
   c.variants = {"online"};
   c.openings = "none";
   c.games_per_pair = 2;
-  c.each = "st=0.02";
-  c.margin_ms = 1000;
   c.seed = 5;
-  c.threads = 1;
-  c.out = out;
   const TournamentRun run = run_tournament(c);
   ASSERT_EQ(run.games.size(), 2u);
   const Variant online = load_variant("online");
