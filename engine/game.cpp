@@ -7,15 +7,12 @@ namespace jungle {
 
 namespace {
 constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
-constexpr const char* END_REASON_NAMES[END_REASON_NB] = {
-    "den",          "capture-all", "no-moves",   "repetition", "limit",
-    "no-capture",   "illegal-move", "time",      "disconnect", "adjudication", "tablebase"};
 
 Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
 }  // namespace
 
 const char* result_name(Result r) { return RESULT_NAMES[int(r)]; }
-const char* end_reason_name(EndReason r) { return END_REASON_NAMES[int(r)]; }
+const char* end_reason_name(EndReason r) { return END_REASON_INFO[int(r)].name; }
 
 std::optional<Result> parse_result(std::string_view text) {
   for (int i = 0; i < 3; ++i)
@@ -25,7 +22,7 @@ std::optional<Result> parse_result(std::string_view text) {
 
 std::optional<EndReason> parse_end_reason(std::string_view text) {
   for (int i = 0; i < END_REASON_NB; ++i)
-    if (text == END_REASON_NAMES[i]) return EndReason(i);
+    if (text == END_REASON_INFO[i].name) return EndReason(i);
   return std::nullopt;
 }
 
@@ -119,7 +116,7 @@ void check_record(const Variant& variant, const GameRecord& record) {
                        std::find(game.legal().begin(), game.legal().end(), make_move(from, to)) != game.legal().end();
     if (!legal || !game.play(make_move(from, to))) fail(where + "not a legal move in " + game.position().fen());
   }
-  if (int(record.reason) >= RULE_END_REASON_NB) {
+  if (!decided_by_rules(record.reason)) {
     if (game.end())
       fail(std::string("the rules end the game by ") + end_reason_name(game.end()->reason) + ", the record says " +
            end_reason_name(record.reason));

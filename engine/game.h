@@ -3,6 +3,7 @@
 // ply limit and the no-capture limit. Records are plain data, replayable and checkable.
 #pragma once
 
+#include <iterator>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -15,19 +16,45 @@
 namespace jungle {
 
 enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw };
-// The rules' endings first; then the ones a tournament imposes on an engine that breaks the
-// protocol (an illegal move, no move in time, a crash) or on a game it decides early (on the
+// Every way a game ends, once: the enumerator, its name in results files, who decides it, and
+// whether it is a forfeit (lost by the side that was to move after the last recorded move). The
+// variant's [end] rules decide the first six; a tournament the rest, for an engine that breaks
+// the protocol (an illegal move, no move in time, a crash) or a game it decides early (on the
 // engines' scores, or on an endgame table's value: --tb-adjudicate).
+#define JUNGLE_END_REASONS(X)                              \
+  X(Den, "den", Rules, false)                              \
+  X(CaptureAll, "capture-all", Rules, false)               \
+  X(NoMoves, "no-moves", Rules, false)                     \
+  X(Repetition, "repetition", Rules, false)                \
+  X(MaxPlies, "limit", Rules, false)                       \
+  X(NoCapture, "no-capture", Rules, false)                 \
+  X(IllegalMove, "illegal-move", Tournament, true)         \
+  X(Time, "time", Tournament, true)                        \
+  X(Disconnect, "disconnect", Tournament, true)            \
+  X(Adjudication, "adjudication", Tournament, false)       \
+  X(Tablebase, "tablebase", Tournament, false)
+
 enum class EndReason : std::uint8_t {
-  Den, CaptureAll, NoMoves, Repetition, MaxPlies, NoCapture,  // the variant's [end] rules
-  IllegalMove, Time, Disconnect, Adjudication, Tablebase,      // the tournament's
+#define JUNGLE_ENUMERATOR(reason, name, decider, forfeit) reason,
+  JUNGLE_END_REASONS(JUNGLE_ENUMERATOR)
+#undef JUNGLE_ENUMERATOR
 };
-constexpr int END_REASON_NB = 11;
-constexpr int RULE_END_REASON_NB = 6;  // the first six
-// A forfeit: the side that was to move after the last recorded move loses.
-constexpr bool is_forfeit(EndReason r) {
-  return r == EndReason::IllegalMove || r == EndReason::Time || r == EndReason::Disconnect;
-}
+
+enum class Decider : std::uint8_t { Rules, Tournament };
+struct EndReasonInfo {
+  const char* name;
+  Decider decider;
+  bool forfeit;
+};
+constexpr EndReasonInfo END_REASON_INFO[] = {
+#define JUNGLE_INFO(reason, name, decider, forfeit) {name, Decider::decider, forfeit},
+    JUNGLE_END_REASONS(JUNGLE_INFO)
+#undef JUNGLE_INFO
+};
+constexpr int END_REASON_NB = int(std::size(END_REASON_INFO));
+
+constexpr bool decided_by_rules(EndReason r) { return END_REASON_INFO[int(r)].decider == Decider::Rules; }
+constexpr bool is_forfeit(EndReason r) { return END_REASON_INFO[int(r)].forfeit; }
 
 // "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit",
 // "no-capture", "illegal-move", "time", "disconnect", "adjudication", "tablebase".

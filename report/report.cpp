@@ -230,7 +230,7 @@ std::vector<EndReason> shown_end_reasons(const Summary& s) {
   for (int r = 0; r < END_REASON_NB; ++r) {
     const bool some = std::any_of(s.variants.begin(), s.variants.end(),
                                   [r](const VariantSummary& v) { return v.outcomes.end_reasons[r] > 0; });
-    if (r < RULE_END_REASON_NB || some) shown.push_back(EndReason(r));
+    if (decided_by_rules(EndReason(r)) || some) shown.push_back(EndReason(r));
   }
   return shown;
 }

@@ -29,8 +29,14 @@ const char* pgn_termination(EndReason reason) {
     case EndReason::Disconnect: return "abandoned";
     case EndReason::Adjudication:
     case EndReason::Tablebase: return "adjudication";
-    default: return "normal";
+    case EndReason::Den:
+    case EndReason::CaptureAll:
+    case EndReason::NoMoves:
+    case EndReason::Repetition:
+    case EndReason::MaxPlies:
+    case EndReason::NoCapture: return "normal";
   }
+  return "normal";  // not reached: every reason is a case above, and -Wswitch says when one is not
 }
 
 void write_pgn(std::ostream& out, const StoredGame& game, const std::string& start_fen, const PgnContext& context) {

@@ -37,6 +37,28 @@ const char* LAST_PIECE = "7/7/7/7/7/7/c6/E6/7 w";
 // c8 to go to (d9 is its own den, the wolf outranks it). Lion c7-c8 leaves Black no move.
 const char* STALEMATE_IN_ONE = "cWd4/D6/2L4/7/7/7/7/7/7 w";
 
+// The results files' names of docs/tournaments.md, each read back as itself; the variant's [end]
+// table has six endings, and the three forfeits are the protocol faults.
+TEST(EndReasons, NamesReadBackAndTheTableSaysWhoDecides) {
+  const std::vector<std::string> names = {"den",          "capture-all", "no-moves",   "repetition",
+                                          "limit",        "no-capture",  "illegal-move", "time",
+                                          "disconnect",   "adjudication", "tablebase"};
+  ASSERT_EQ(END_REASON_NB, int(names.size()));
+  int by_rules = 0;
+  for (int i = 0; i < END_REASON_NB; ++i) {
+    const EndReason r = EndReason(i);
+    EXPECT_EQ(end_reason_name(r), names[std::size_t(i)]);
+    EXPECT_EQ(parse_end_reason(names[std::size_t(i)]), r);
+    by_rules += decided_by_rules(r);
+    EXPECT_EQ(is_forfeit(r), r == EndReason::IllegalMove || r == EndReason::Time || r == EndReason::Disconnect);
+  }
+  EXPECT_EQ(by_rules, 6);
+  for (EndReason r : {EndReason::Den, EndReason::CaptureAll, EndReason::NoMoves, EndReason::Repetition,
+                      EndReason::MaxPlies, EndReason::NoCapture})
+    EXPECT_TRUE(decided_by_rules(r)) << end_reason_name(r);
+  EXPECT_FALSE(parse_end_reason("resign"));
+}
+
 TEST(Game, DenEntryWinsAndEndsTheGame) {
   const Variant v;
   Game game(v, DEN_IN_ONE);
