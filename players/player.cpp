@@ -13,6 +13,7 @@
 #include "search/search.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"
+#include "support/numbers.h"
 #include "support/key_values.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
@@ -51,23 +52,13 @@ struct ParsedSpec {
 
 std::uint64_t parse_count(const std::string& spec, const std::string& key, const std::string& value,
                           std::uint64_t max) {
-  std::uint64_t n = 0;
-  const char* end = value.data() + value.size();
-  const auto [ptr, ec] = std::from_chars(value.data(), end, n);
-  if (value.empty() || ec != std::errc() || ptr != end || n == 0)
-    refuse(spec, key + " must be a positive integer, not \"" + excerpt(value) + "\"");
-  if (n > max) refuse(spec, key + " must be at most " + std::to_string(max) + ", not " + value);
-  return n;
+  if (const auto n = parse_whole_number<std::uint64_t>(value, 1, max)) return *n;
+  refuse(spec, key + " " + whole_number_expected<std::uint64_t>(value, 1, max));
 }
 
 int parse_contempt(const std::string& spec, const std::string& value) {
-  int n = 0;
-  const char* end = value.data() + value.size();
-  const auto [ptr, ec] = std::from_chars(value.data(), end, n);
-  if (value.empty() || ec != std::errc() || ptr != end || n < -AlphaBeta::MAX_CONTEMPT || n > AlphaBeta::MAX_CONTEMPT)
-    refuse(spec, std::string("contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
-                     std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(value) + "\"");
-  return n;
+  if (const auto n = parse_whole_number(value, -AlphaBeta::MAX_CONTEMPT, AlphaBeta::MAX_CONTEMPT)) return *n;
+  refuse(spec, "contempt " + whole_number_expected(value, -AlphaBeta::MAX_CONTEMPT, AlphaBeta::MAX_CONTEMPT));
 }
 
 // tablebases=DIR|auto: a folder that exists, or the tables' default cache folder (which need not

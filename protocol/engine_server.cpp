@@ -25,6 +25,7 @@
 #include "search/weights_file.h"
 #include "support/excerpt.h"
 #include "support/files.h"
+#include "support/numbers.h"
 #include "support/version.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
@@ -36,7 +37,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
-constexpr std::uint64_t DEFAULT_SEED = 1;
+constexpr std::uint64_t DEFAULT_SEED = 1, MAX_SEED = 2147483647;
 constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
 // No command is near support/files.h's MAX_LINE (a position of a 10,000-ply game is 50 kB): a
 // longer line is a broken manager, not to be held whole in memory.
@@ -59,23 +60,11 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::uint64_t parse_count(const std::string& what, const std::string& text, std::uint64_t max, std::uint64_t min = 0) {
-  std::uint64_t n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size() || n < min || n > max)
-    throw ProtocolError(what + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
-                        ", not \"" + excerpt(text) + "\"");
-  return n;
-}
-
-int parse_contempt(const std::string& text) {
-  int n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < -AlphaBeta::MAX_CONTEMPT ||
-      n > AlphaBeta::MAX_CONTEMPT)
-    throw ProtocolError(std::string("Contempt must be a whole number from -") + std::to_string(AlphaBeta::MAX_CONTEMPT) + " to " +
-                        std::to_string(AlphaBeta::MAX_CONTEMPT) + ", not \"" + excerpt(text) + "\"");
-  return n;
+// An option's value as `option name ... min A max B` advertises it.
+template <std::integral T>
+T option_number(const std::string& option, const std::string& text, T min, T max) {
+  if (const auto n = parse_whole_number(text, min, max)) return *n;
+  throw ProtocolError(option + " " + whole_number_expected(text, min, max));
 }
 
 // UCI's score: centipawn-like units, or moves (not plies) to a forced end.
@@ -260,7 +249,7 @@ class Engine {
     for (const auto& [name, variant] : variants_) names += " var " + name;
     send("option name UCI_Variant type combo default standard" + names);
     send("option name VariantPath type string default <empty>");
-    send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max 2147483647");
+    send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max " + std::to_string(MAX_SEED));
     send("option name Contempt type spin default " + std::to_string(AlphaBeta::DEFAULT_CONTEMPT) + " min -" +
          std::to_string(AlphaBeta::MAX_CONTEMPT) + " max " + std::to_string(AlphaBeta::MAX_CONTEMPT));
     send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
@@ -282,7 +271,7 @@ class Engine {
     const std::string key = lower(name);
     if (key == "hash") {
       // What `option name Hash` advertises, min to max: 0 is refused, not read as 1.
-      hash_mb_ = parse_count("Hash", value, MAX_HASH_MB, MIN_HASH_MB);
+      hash_mb_ = option_number<std::size_t>("Hash", value, MIN_HASH_MB, MAX_HASH_MB);
       const int contempt = search_.contempt();
       search_ = AlphaBeta(hash_mb_);
       search_.set_contempt(contempt);
@@ -298,11 +287,11 @@ class Engine {
       if (loaded == variant_name_) select_variant(loaded);  // a new version of the rules in use
       send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
     } else if (key == "seed") {
-      seed_ = parse_count("Seed", value, 2147483647);
+      seed_ = option_number<std::uint64_t>("Seed", value, 0, MAX_SEED);
     } else if (key == "contempt") {
-      search_.set_contempt(parse_contempt(value));
+      search_.set_contempt(option_number("Contempt", value, -AlphaBeta::MAX_CONTEMPT, AlphaBeta::MAX_CONTEMPT));
     } else if (key == "moveoverhead" || key == "move overhead") {  // ours, and Stockfish's spelling
-      move_overhead_ms_ = (long long)parse_count("MoveOverhead", value, MAX_MOVE_OVERHEAD_MS);
+      move_overhead_ms_ = option_number("MoveOverhead", value, 0LL, MAX_MOVE_OVERHEAD_MS);
     } else if (key == "weights") {
       set_weights(value);
     } else if (key == "tablebases") {

@@ -1,0 +1,39 @@
+// Whole numbers as the user writes them, in specs, options and protocol lines: read one way and
+// refused in one wording, wherever they are read.
+#pragma once
+
+#include <charconv>
+#include <concepts>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "support/excerpt.h"
+
+namespace jungle {
+
+// The number `text` spells (decimal digits, with a '-' for a signed type; nothing before or
+// after) if it lies in [min, max]; nothing otherwise, an overflow included.
+template <std::integral T>
+std::optional<T> parse_whole_number(std::string_view text, T min, T max) {
+  T n{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || n < min || n > max)
+    return std::nullopt;
+  return n;
+}
+
+// The refusal of parse_whole_number's nothing: `must be a whole number from MIN to MAX, not "TEXT"`.
+template <std::integral T>
+std::string whole_number_expected(std::string_view text, T min, T max) {
+  std::string out = "must be a whole number from ";
+  out += std::to_string(min);
+  out += " to ";
+  out += std::to_string(max);
+  out += ", not \"";
+  out += excerpt(text);
+  out += '"';
+  return out;
+}
+
+}  // namespace jungle
