@@ -5,8 +5,10 @@
 #include <cctype>
 #include <charconv>
 #include <chrono>
+#include <concepts>
 #include <condition_variable>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -186,7 +188,7 @@ ClockLimits clock_limits(const GoCommand& go, Color us) {
 
 class Engine {
  public:
-  explicit Engine(std::ostream& out) : out_(out), search_(hash_mb_) {
+  explicit Engine(std::ostream& out) : out_(out), search_(hash_mb_), options_(make_options()) {
     search_.set_contempt(AlphaBeta::DEFAULT_CONTEMPT);
     for (Variant& v : bundled_variants()) {
       const std::string name = v.name;  // the right side of = is evaluated first, and moves v
@@ -243,19 +245,7 @@ class Engine {
   void identify() {
     send(std::string("id name jungle ") + program_version());
     send("id author the jungle authors");
-    send("option name Hash type spin default " + std::to_string(AlphaBeta::DEFAULT_TABLE_MB) + " min " +
-         std::to_string(MIN_HASH_MB) + " max " + std::to_string(MAX_HASH_MB));
-    std::string names;
-    for (const auto& [name, variant] : variants_) names += " var " + name;
-    send("option name UCI_Variant type combo default standard" + names);
-    send("option name VariantPath type string default <empty>");
-    send("option name Seed type spin default " + std::to_string(DEFAULT_SEED) + " min 0 max " + std::to_string(MAX_SEED));
-    send("option name Contempt type spin default " + std::to_string(AlphaBeta::DEFAULT_CONTEMPT) + " min -" +
-         std::to_string(AlphaBeta::MAX_CONTEMPT) + " max " + std::to_string(AlphaBeta::MAX_CONTEMPT));
-    send("option name MoveOverhead type spin default " + std::to_string(DEFAULT_MOVE_OVERHEAD_MS) + " min 0 max " +
-         std::to_string(MAX_MOVE_OVERHEAD_MS));
-    send("option name Weights type string default <empty>");
-    send("option name Tablebases type string default <empty>");
+    for (const Option& option : options_) send("option name " + option.name + " " + option.declaration());
     send("uciok");
   }
 
@@ -268,39 +258,81 @@ class Engine {
       else if (t[i] == "value" && into == &name) into = &value;
       else if (into) *into += (into->empty() ? "" : " ") + t[i];
     }
-    const std::string key = lower(name);
-    if (key == "hash") {
-      // What `option name Hash` advertises, min to max: 0 is refused, not read as 1.
-      hash_mb_ = option_number<std::size_t>("Hash", value, MIN_HASH_MB, MAX_HASH_MB);
-      const int contempt = search_.contempt();
-      search_ = AlphaBeta(hash_mb_);
-      search_.set_contempt(contempt);
-      apply_weights();
-      search_.set_tablebases(tables_);
-    } else if (key == "uci_variant") {
-      select_variant(value);
-    } else if (key == "variantpath") {
-      if (value.empty() || value == "<empty>") return;
-      Variant v = load_variant_file(value);
-      const std::string loaded = v.name;
-      variants_[loaded] = std::make_shared<const Variant>(std::move(v));
-      if (loaded == variant_name_) select_variant(loaded);  // a new version of the rules in use
-      send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
-    } else if (key == "seed") {
-      seed_ = option_number<std::uint64_t>("Seed", value, 0, MAX_SEED);
-    } else if (key == "contempt") {
-      search_.set_contempt(option_number("Contempt", value, -AlphaBeta::MAX_CONTEMPT, AlphaBeta::MAX_CONTEMPT));
-    } else if (key == "moveoverhead" || key == "move overhead") {  // ours, and Stockfish's spelling
-      move_overhead_ms_ = option_number("MoveOverhead", value, 0LL, MAX_MOVE_OVERHEAD_MS);
-    } else if (key == "weights") {
-      set_weights(value);
-    } else if (key == "tablebases") {
-      tablebase_root_ = tablebase_root(value);
-      use_tables();
-    } else {
-      throw ProtocolError("no such option \"" + excerpt(name) +
-                          "\" (Hash, UCI_Variant, VariantPath, Seed, Contempt, MoveOverhead, Weights, Tablebases)");
-    }
+    const std::string key = option_key(name);
+    for (const Option& option : options_)
+      if (option_key(option.name) == key) return option.set(value);
+    std::string names;
+    for (const Option& option : options_) names += (names.empty() ? "" : ", ") + option.name;
+    throw ProtocolError("no such option \"" + excerpt(name) + "\" (" + names + ")");
+  }
+
+  // One option, once: how `uci` declares it, and what `setoption` does with a value.
+  struct Option {
+    std::string name;
+    std::function<std::string()> declaration;  // "type spin default 4 min 1 max 65536"
+    std::function<void(const std::string& value)> set;
+  };
+
+  // Names match case-insensitively (as UCI asks) and without spaces: Stockfish's "Move
+  // Overhead" is our MoveOverhead.
+  static std::string option_key(const std::string& name) {
+    std::string key = lower(name);
+    std::erase(key, ' ');
+    return key;
+  }
+
+  // A number option: its bounds are declared and enforced from one place.
+  template <std::integral T>
+  static Option spin(std::string name, T fallback, T min, T max, std::function<void(T)> set) {
+    const std::string declaration = "type spin default " + std::to_string(fallback) + " min " + std::to_string(min) +
+                                    " max " + std::to_string(max);
+    return {name, [declaration] { return declaration; },
+            [name, min, max, set](const std::string& value) { set(option_number(name, value, min, max)); }};
+  }
+
+  static Option text(std::string name, std::function<void(const std::string&)> set) {
+    return {std::move(name), [] { return std::string("type string default <empty>"); }, std::move(set)};
+  }
+
+  std::vector<Option> make_options() {
+    return {
+        spin<std::size_t>("Hash", AlphaBeta::DEFAULT_TABLE_MB, MIN_HASH_MB, MAX_HASH_MB,
+                          [this](std::size_t mb) {
+                            hash_mb_ = mb;
+                            const int contempt = search_.contempt();
+                            search_ = AlphaBeta(hash_mb_);
+                            search_.set_contempt(contempt);
+                            apply_weights();
+                            search_.set_tablebases(tables_);
+                          }),
+        {"UCI_Variant",
+         [this] {
+           std::string names;
+           for (const auto& [name, variant] : variants_) names += " var " + name;
+           return "type combo default standard" + names;
+         },
+         [this](const std::string& value) { select_variant(value); }},
+        text("VariantPath",
+             [this](const std::string& value) {
+               if (value.empty() || value == "<empty>") return;
+               Variant v = load_variant_file(value);
+               const std::string loaded = v.name;
+               variants_[loaded] = std::make_shared<const Variant>(std::move(v));
+               if (loaded == variant_name_) select_variant(loaded);  // a new version of the rules in use
+               send("info string variant " + loaded + " loaded from " + excerpt(value, 200));
+             }),
+        spin<std::uint64_t>("Seed", DEFAULT_SEED, 0, MAX_SEED, [this](std::uint64_t seed) { seed_ = seed; }),
+        spin<int>("Contempt", AlphaBeta::DEFAULT_CONTEMPT, -AlphaBeta::MAX_CONTEMPT, AlphaBeta::MAX_CONTEMPT,
+                  [this](int contempt) { search_.set_contempt(contempt); }),
+        spin<long long>("MoveOverhead", DEFAULT_MOVE_OVERHEAD_MS, 0, MAX_MOVE_OVERHEAD_MS,
+                        [this](long long ms) { move_overhead_ms_ = ms; }),
+        text("Weights", [this](const std::string& value) { set_weights(value); }),
+        text("Tablebases",
+             [this](const std::string& value) {
+               tablebase_root_ = tablebase_root(value);
+               use_tables();
+             }),
+    };
   }
 
   // Tablebases: empty (or <empty>) for none, auto for the default cache folder, else a folder.
@@ -490,6 +522,7 @@ class Engine {
   std::filesystem::path tablebase_root_;  // empty: no tables
   std::shared_ptr<tablebase::DiskTables> tables_;  // of the variant in use
   AlphaBeta search_;
+  const std::vector<Option> options_;
   std::thread thread_;
   std::atomic<bool> stop_{false};
   bool infinite_ = false;
