@@ -1,6 +1,6 @@
 // `jungle perft` and `jungle perft-table`: counting the move tree; and `jungle perft --perftree`,
 // the other side of perft-diff's contract.
-#include <charconv>
+#include <limits>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -15,6 +15,7 @@
 #include "perft/progress.h"
 #include "perft/suite.h"
 #include "support/excerpt.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -120,13 +121,12 @@ int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
 
 // DEPTH is text from whatever runs us: perftree passes on what its user typed.
 int perftree_depth(const std::string& text, bool force) {
-  int depth = -1;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), depth);
-  if (error != std::errc() || end != text.data() + text.size() || depth < 0)
+  const auto depth = parse_whole_number(text, 0, std::numeric_limits<int>::max());
+  if (!depth)
     throw UsageError("--perftree: depth '" + excerpt(text) + "' is not a number from 0 to " +
                      std::to_string(PERFT_MAX_DEPTH));
-  check_depth("--perftree: depth", depth, force);
-  return depth;
+  check_depth("--perftree: depth", *depth, force);
+  return *depth;
 }
 
 int answer_perftree(const std::vector<std::string>& values, const std::string& variant_name, PerftOptions options,

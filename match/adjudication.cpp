@@ -1,11 +1,12 @@
 #include "match/adjudication.h"
 
-#include <charconv>
+#include <limits>
 #include <cstdlib>
 #include <stdexcept>
 
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "tablebase/probe.h"
 
 namespace jungle {
@@ -22,12 +23,9 @@ std::vector<KeyValue> read_items(std::string_view option, std::string_view text,
 }
 
 int whole(std::string_view option, std::string_view key, std::string_view value, int min) {
-  int n = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-  if (ec != std::errc() || end != value.data() + value.size() || value.empty() || n < min)
-    throw std::invalid_argument(std::string(option) + ": " + std::string(key) + " must be a whole number of at least " +
-                                std::to_string(min) + ", not " + quoted_excerpt(value));
-  return n;
+  if (const auto n = parse_whole_number(value, min, std::numeric_limits<int>::max())) return *n;
+  throw std::invalid_argument(std::string(option) + ": " + std::string(key) + " must be a whole number of at least " +
+                              std::to_string(min) + ", not " + quoted_excerpt(value));
 }
 
 // The score for the mover, with mates far beyond any centipawn threshold.

@@ -1,12 +1,12 @@
 #include "match/ladder_levels.h"
 
 #include <cctype>
-#include <charconv>
 #include <cstdint>
 #include <optional>
 
 #include "search/search.h"
 #include "support/excerpt.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle {
@@ -22,10 +22,7 @@ constexpr const char* FORMS = "expected depth=A..B, depth=A,B,..., or nodes=C*B^
 [[noreturn]] void refuse(const std::string& why) { throw std::invalid_argument("--levels: " + why); }
 
 std::optional<std::uint64_t> number(std::string_view text) {
-  std::uint64_t n = 0;
-  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
-  return n;
+  return parse_whole_number<std::uint64_t>(text, 0, UINT64_MAX);
 }
 
 std::uint64_t number_or_refuse(std::string_view text, std::string_view whole) {

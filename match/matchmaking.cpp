@@ -1,6 +1,5 @@
 #include "match/matchmaking.h"
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <initializer_list>
@@ -11,6 +10,7 @@
 #include "support/excerpt.h"
 #include "support/files.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle {
@@ -99,12 +99,9 @@ constexpr const char* FILE_RULE = "file=F,format=epd|moves[,order=sequential|ran
 }
 
 int parse_plies(const std::string& text, std::string_view value) {
-  int plies = -1;
-  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), plies);
-  if (ec != std::errc() || end != value.data() + value.size() || value.empty() || plies < 0 ||
-      plies > MAX_OPENING_PLIES)
-    refuse_rule(text);
-  return plies;
+  const auto plies = parse_whole_number(value, 0, MAX_OPENING_PLIES);
+  if (!plies) refuse_rule(text);
+  return *plies;
 }
 
 // The openings of a file, one a line; blank and '#' lines skipped.

@@ -1,20 +1,16 @@
 #include "perft/suite.h"
 
-#include <charconv>
+#include <climits>
+#include <cstdint>
 #include <fstream>
 
 #include "support/excerpt.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle {
 
 namespace {
-
-template <typename T>
-bool parse_number(const std::string& text, T& value) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc() && end == text.data() + text.size();
-}
 
 // A suite line is a FEN and a few counts; a file without line ends (say /dev/zero) would
 // otherwise be read into memory until it runs out.
@@ -52,12 +48,13 @@ std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
       std::string field(trim(line.substr(pos + 1, next == std::string::npos ? next : next - pos - 1)));
       pos = next;
       std::size_t space = field.find(' ');
-      SuiteExpectation e{};
-      if (field.size() < 2 || field[0] != 'D' || space == std::string::npos ||
-          !parse_number(field.substr(1, space - 1), e.depth) || e.depth < 1 ||
-          !parse_number(std::string(trim(field.substr(space + 1))), e.nodes))
-        fail("expected \"D<depth> <nodes>\", got \"" + excerpt(field) + "\"");
-      entry.expected.push_back(e);
+      const auto depth = field.size() >= 2 && field[0] == 'D' && space != std::string::npos
+                             ? parse_whole_number(std::string_view(field).substr(1, space - 1), 1, INT_MAX)
+                             : std::nullopt;
+      const auto nodes = depth ? parse_whole_number<std::uint64_t>(trim(field.substr(space + 1)), 0, UINT64_MAX)
+                               : std::nullopt;
+      if (!depth || !nodes) fail("expected \"D<depth> <nodes>\", got \"" + excerpt(field) + "\"");
+      entry.expected.push_back({*depth, *nodes});
     }
     if (entry.expected.empty()) fail("no \";D<depth> <nodes>\" expectations");
     entries.push_back(std::move(entry));

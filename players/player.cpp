@@ -1,7 +1,6 @@
 // Player specs ("alphabeta:depth=3") parsed into the four kinds of player.
 #include "players/player.h"
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
@@ -13,8 +12,8 @@
 #include "search/search.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"
-#include "support/numbers.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
 

@@ -7,6 +7,7 @@
 
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 
 namespace jungle {
 
@@ -37,9 +38,8 @@ std::int64_t parse_seconds(std::string_view whole, std::string_view text) {
 
 template <typename Int>
 Int parse_whole(std::string_view whole, std::string_view text, Int min, Int max) {
-  Int n = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty() || n < min || n > max) {
+  const std::optional<Int> n = parse_whole_number(text, min, max);
+  if (!n) {
     std::string why(1, '"');  // built by appending: GCC 12 warns falsely (-Wrestrict) on a + chain
     why += excerpt(text);
     why += "\" is not a whole number from ";
@@ -48,7 +48,7 @@ Int parse_whole(std::string_view whole, std::string_view text, Int min, Int max)
     why += std::to_string(max);
     refuse(whole, why);
   }
-  return n;
+  return *n;
 }
 
 std::string seconds_text(std::int64_t ms) {
