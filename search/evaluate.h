@@ -56,10 +56,13 @@ class Evaluator {
   // A piece's material worth.
   int piece_value(Kind k) const { return value_[k]; }
 
+  // The worth of the best enemy piece that `attacker` could take with one move, were it to move
+  // (0 if none): the move generator's captures, worked out from the variant's masks alone.
+  int threatened_value(const Position& pos, Color attacker) const;
+
  private:
   int side_score(const Position& pos, Color us) const;
   int untakeable_raiders(const Position& pos, Color attacker) const;
-  int threatened_value(const Position& pos, Color attacker) const;
   int open_entries(const Position& pos, Color defender) const;
 
   const Variant* variant_;

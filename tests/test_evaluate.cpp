@@ -243,3 +243,33 @@ TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
   rat.do_move(parse_move(rat, "d7c7"), undo);
   EXPECT_TRUE(threatens_den(rat, WHITE));
 }
+
+// The evaluator's threats are the move generator's captures: on random positions under random
+// rules, for either side to move, the best piece that legal_moves can take is the one
+// threatened_value names.
+TEST(Evaluate, ThreatsAreTheMoveGeneratorsCaptures) {
+  std::mt19937_64 rng(4242);
+  const std::vector<Variant> bases = randpos::base_variants();
+  int compared = 0;
+  for (int rules = 0; rules < 150; ++rules) {
+    const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
+                                     : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
+    const Evaluator evaluator(v);
+    for (int i = 0; i < 20; ++i) {
+      std::string fen = randpos::random_fen(v, rng);
+      for (const char side : {'w', 'b'}) {
+        fen.back() = side;
+        const Position pos(v, fen);
+        const MoveList moves = legal_moves(pos);
+        if (moves.size == 0) continue;  // a den entered: no moves, and no threat to compare
+        int best = 0;
+        for (Move m : moves)
+          if (const Piece taken = pos.piece_on(to_sq(m)); taken != NO_PIECE)
+            best = std::max(best, evaluator.piece_value(kind_of(taken)));
+        ASSERT_EQ(evaluator.threatened_value(pos, pos.side_to_move()), best) << v.name << ": " << fen;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 4000);
+}
