@@ -20,6 +20,7 @@
 #include "report/comparison.h"
 #include "results/run_file.h"
 #include "search/weights_file.h"
+#include "support/duration.h"
 #include "support/file_lock.h"
 #include "support/files.h"
 #include "support/text.h"
@@ -51,19 +52,12 @@ struct CompareArgs {
   std::filesystem::path out = "out/compare";
 };
 
-// "90s", "30m", "2h", or seconds alone.
+// A duration in support/duration.h's grammar: "90s", "30m", "2h", "1:30", or seconds alone.
 double parse_duration(const std::string& text) {
-  double value = 0;
-  char unit = 's';
-  int used = 0;
-  if (std::sscanf(text.c_str(), "%lf%n", &value, &used) != 1 || !(value > 0) || !std::isfinite(value))
-    throw UsageError("--max-time: expected a duration such as 90s, 30m or 2h, not \"" + text + "\"");
-  if (std::size_t(used) < text.size()) {
-    unit = text[std::size_t(used)];
-    if (std::size_t(used) + 1 != text.size() || (unit != 's' && unit != 'm' && unit != 'h'))
-      throw UsageError("--max-time: expected a duration such as 90s, 30m or 2h, not \"" + text + "\"");
-  }
-  return value * (unit == 'h' ? 3600 : unit == 'm' ? 60 : 1);
+  const std::optional<double> seconds = parse_duration_seconds(text);
+  if (!seconds || !(*seconds > 0))
+    throw UsageError("--max-time: expected a duration such as 90s, 30m, 2h or 1:30, not \"" + text + "\"");
+  return *seconds;
 }
 
 // Where fitted weights are kept between comparisons: $XDG_CACHE_HOME/jungle/weights, else
@@ -392,7 +386,7 @@ Command add_compare_command(CLI::App& app) {
                   "tests)")
       ->type_name("M");
   cmd->add_option("--max-time", args->max_time,
-                  "Sized by precision: no round that would end past this (90s, 30m, 2h), counting the fitting of "
+                  "Sized by precision: no round that would end past this (90s, 30m, 2h, 1:30), counting the fitting of "
                   "weights; the verdict says when it stopped short")
       ->type_name("DURATION")
       ->capture_default_str();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cmath>
 
+#include "support/duration.h"
 #include "support/excerpt.h"
 #include "support/key_values.h"
 #include "support/numbers.h"
@@ -18,19 +19,11 @@ namespace {
                               " (expected tc=[MOVES/]SECONDS[+INCREMENT], st=SECONDS, nodes=N, depth=D)");
 }
 
-// Seconds as "10", "0.1" or "1:30" (minutes:seconds), to whole milliseconds.
+// Seconds in support/duration.h's grammar ("10", "0.1", "1:30", "90s"), to whole milliseconds.
 std::int64_t parse_seconds(std::string_view whole, std::string_view text) {
-  double minutes = 0;
-  if (const std::size_t colon = text.find(':'); colon != std::string_view::npos) {
-    const std::string_view m = text.substr(0, colon);
-    auto [end, ec] = std::from_chars(m.data(), m.data() + m.size(), minutes);
-    if (ec != std::errc() || end != m.data() + m.size() || m.empty()) refuse(whole, "bad minutes");
-    text.remove_prefix(colon + 1);
-  }
-  double seconds = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) refuse(whole, "bad seconds");
-  const double ms = (minutes * 60 + seconds) * 1000;
+  const std::optional<double> seconds = parse_duration_seconds(text);
+  if (!seconds) refuse(whole, "bad seconds");
+  const double ms = *seconds * 1000;
   // A year is more than any game needs; past it the milliseconds would not fit.
   if (!(ms >= 0 && ms <= 365.0 * 24 * 3600 * 1000)) refuse(whole, "seconds out of range");
   return std::int64_t(std::llround(ms));

@@ -23,6 +23,7 @@
 #include "stats/statistics.h"
 #include "support/checksum.h"
 #include "support/child_process.h"
+#include "support/duration.h"
 #include "support/files.h"
 #include "support/key_values.h"
 #include "support/text.h"
@@ -336,4 +337,15 @@ TEST(ChildProcess, OutputToAFileInItsFolder) {
   std::ifstream in(dir / "log");
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "out\nerr\n");
   std::filesystem::remove_all(dir);
+}
+
+// One grammar of durations: worked out by hand, 1:00:00 is 3600 s and 1.5m is 90 s.
+TEST(Duration, TheFormsAndTheirSeconds) {
+  const std::vector<std::pair<std::string, double>> good = {
+      {"90", 90},   {"0.05", 0.05}, {"90s", 90},      {"30m", 1800}, {"2h", 7200},
+      {"1.5m", 90}, {"1:30", 90},   {"1:00:00", 3600}, {"0:05.5", 5.5}, {".5", 0.5}};
+  for (const auto& [text, seconds] : good) EXPECT_EQ(parse_duration_seconds(text), seconds) << text;
+  for (const char* bad : {"", "s", "m", "-5", "+5", "5x", "5 s", "1:", ":30", "1:60", "1:75", "1:2:60", "inf", "nan",
+                          "1e999", "soon"})
+    EXPECT_FALSE(parse_duration_seconds(bad)) << bad;
 }

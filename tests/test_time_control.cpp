@@ -39,7 +39,7 @@ TEST(TimeControl, BadFormsAreRefusedSayingWhy) {
     const char* why;
   };
   for (const Case& c : {Case{"tc=abc", "bad seconds"}, Case{"tc=0", "a clock needs some time"},
-                        Case{"tc=0/10", "is not a whole number from 1"}, Case{"st=-1", "seconds out of range"},
+                        Case{"tc=0/10", "is not a whole number from 1"}, Case{"st=-1", "bad seconds"},
                         Case{"nodes=0", "is not a whole number from 1"}, Case{"depth=99", "from 1 to 64"},
                         Case{"moves=3", "unknown key \"moves\""}, Case{"tc", "is not key=value"},
                         Case{"", "empty"}, Case{"tc=1e300", "seconds out of range"}}) {

@@ -107,7 +107,7 @@ jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no 
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1,weights=untuned --out ${COMPARE_DIR}/refused)
 jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the base variant and at least one variant to compare\n$"
   compare standard --out ${COMPARE_DIR}/refused)
-jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m or 2h, not \"soon\"\n$"
+jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m, 2h or 1:30, not \"soon\"\n$"
   compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
 
 # A variant with no weights file is played with weights fitted by the bundled weights' recipe
