@@ -1,7 +1,6 @@
 #include "protocol/engine_player.h"
 
 #include <algorithm>
-#include <charconv>
 #include <climits>
 #include <sstream>
 
@@ -9,6 +8,7 @@
 #include "engine/variant_loader.h"
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle {
@@ -36,12 +36,7 @@ std::optional<std::string> info_value(const std::vector<std::string>& w, const c
 // make its record one that the results reader refuses.
 std::optional<long long> bounded(const std::optional<std::string>& text, long long min, long long max) {
   if (!text) return std::nullopt;
-  long long n = 0;
-  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
-  if (end != text->data() + text->size() || text->empty()) return std::nullopt;
-  if (ec == std::errc::result_out_of_range) n = text->front() == '-' ? min : max;
-  else if (ec != std::errc()) return std::nullopt;
-  return std::clamp(n, min, max);
+  return clamp_whole_number(std::string_view(*text), min, max);
 }
 
 // Folds an `info` line into what is known of the move so far, within the bounds the results

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
-#include <charconv>
 #include <chrono>
 #include <concepts>
 #include <condition_variable>
@@ -103,18 +102,15 @@ GoCommand parse_go(const std::vector<std::string>& t) {
   // A clock below zero is no news (the engine overstepped): it is planned as nothing left, quietly.
   const auto number = [&go](const std::string& key, const std::string& value, long long min,
                             long long max) -> std::optional<long long> {
-    long long n = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    const bool out_of_range = ec == std::errc::result_out_of_range;
-    if (value.empty() || end != value.data() + value.size() || (ec != std::errc() && !out_of_range)) {
+    bool clamped = false;
+    const std::optional<long long> n = clamp_whole_number(std::string_view(value), min, max, &clamped);
+    if (!n) {
       go.notes.push_back("go: " + key + " \"" + excerpt(value) + "\" is not a whole number; left out");
       return std::nullopt;
     }
-    if (out_of_range) n = value.front() == '-' ? std::numeric_limits<long long>::min() : std::numeric_limits<long long>::max();
-    const bool quiet = n < 0 && min == 0 && (key.ends_with("time") || key.ends_with("inc"));
-    if ((n < min || n > max || out_of_range) && !quiet)
-      go.notes.push_back("go: " + key + " " + excerpt(value) + " taken as " + std::to_string(std::clamp(n, min, max)));
-    return std::clamp(n, min, max);
+    const bool quiet = value.front() == '-' && min == 0 && (key.ends_with("time") || key.ends_with("inc"));
+    if (clamped && !quiet) go.notes.push_back("go: " + key + " " + excerpt(value) + " taken as " + std::to_string(*n));
+    return n;
   };
   std::optional<long long> mate;
   for (std::size_t i = 1; i < t.size(); ++i) {

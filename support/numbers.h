@@ -23,6 +23,20 @@ std::optional<T> parse_whole_number(std::string_view text, T min, T max) {
   return n;
 }
 
+// The number `text` spells, taken at the nearer bound when it lies outside [min, max], however
+// far (an overflow too); nothing if it spells no number. *clamped, if given, says whether it was
+// moved. For values that are read on rather than refused: an engine's `info`, a `go` line.
+template <std::integral T>
+std::optional<T> clamp_whole_number(std::string_view text, T min, T max, bool* clamped = nullptr) {
+  T n{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  const bool overflow = error == std::errc::result_out_of_range;
+  if (text.empty() || end != text.data() + text.size() || (error != std::errc() && !overflow)) return std::nullopt;
+  const T value = overflow ? (text.front() == '-' ? min : max) : n < min ? min : n > max ? max : n;
+  if (clamped) *clamped = overflow || value != n;
+  return value;
+}
+
 // The refusal of parse_whole_number's nothing: `must be a whole number from MIN to MAX, not "TEXT"`.
 template <std::integral T>
 std::string whole_number_expected(std::string_view text, T min, T max) {

@@ -26,6 +26,7 @@
 #include "support/duration.h"
 #include "support/files.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 using namespace jungle;
@@ -348,4 +349,24 @@ TEST(Duration, TheFormsAndTheirSeconds) {
   for (const char* bad : {"", "s", "m", "-5", "+5", "5x", "5 s", "1:", ":30", "1:60", "1:75", "1:2:60", "inf", "nan",
                           "1e999", "soon"})
     EXPECT_FALSE(parse_duration_seconds(bad)) << bad;
+}
+
+// Whole numbers read on rather than refused are taken at the nearer bound, an overflow too; what
+// is no number stays nothing.
+TEST(Numbers, ParsedOrRefusedOrClamped) {
+  EXPECT_EQ(parse_whole_number<int>("64", 1, 64), 64);
+  EXPECT_FALSE(parse_whole_number<int>("65", 1, 64));
+  EXPECT_FALSE(parse_whole_number<int>("+5", 1, 64));
+  EXPECT_FALSE(parse_whole_number<int>(" 5", 1, 64));
+  EXPECT_FALSE(parse_whole_number<int>("", 1, 64));
+  EXPECT_EQ(whole_number_expected<int>("65", 1, 64), "must be a whole number from 1 to 64, not \"65\"");
+  bool clamped = true;
+  EXPECT_EQ(clamp_whole_number<long long>("7", 0, 10, &clamped), 7);
+  EXPECT_FALSE(clamped);
+  EXPECT_EQ(clamp_whole_number<long long>("-3", 0, 10, &clamped), 0);
+  EXPECT_TRUE(clamped);
+  EXPECT_EQ(clamp_whole_number<long long>("18446744073709551616", 0, 10, &clamped), 10);
+  EXPECT_TRUE(clamped);
+  EXPECT_EQ(clamp_whole_number<long long>("-99999999999999999999", -5, 5), -5);
+  EXPECT_FALSE(clamp_whole_number<long long>("12x", 0, 10));
 }
