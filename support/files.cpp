@@ -71,15 +71,23 @@ class DescriptorBuffer : public std::streambuf {
   char buffer_[1 << 16];
 };
 
-// The temporary file, removed unless renamed into place.
+// A new temporary file beside `beside`'s name, open for writing, removed unless renamed into
+// place; a failure to make it is refused naming `target`, the file the caller writes or checks.
 struct Temporary {
-  fs::path path;
-  int fd = -1;
-  bool keep = false;
+  Temporary(const fs::path& beside, const fs::path& target) : path(temporary_beside(beside)) {
+    fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) refuse(target, std::strerror(errno));
+  }
   ~Temporary() {
     if (fd >= 0) ::close(fd);
     if (!keep) ::unlink(path.c_str());
   }
+  Temporary(const Temporary&) = delete;
+  Temporary& operator=(const Temporary&) = delete;
+
+  fs::path path;
+  int fd = -1;
+  bool keep = false;
 };
 
 // So that the rename itself survives a crash; a folder that cannot be synced loses nothing now.
@@ -127,9 +135,7 @@ void write_file_atomically(const fs::path& given, const std::function<void(std::
     fs::create_directories(path.parent_path(), ec);
     if (ec) refuse(given, ec.message());
   }
-  Temporary temp{temporary_beside(path)};
-  temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (temp.fd < 0) refuse(given, std::strerror(errno));
+  Temporary temp(path, given);
   write_through(temp.fd, given, write);
   if (::fsync(temp.fd) != 0) refuse(given, std::strerror(errno));
   const int fd = temp.fd;
@@ -159,9 +165,7 @@ void check_writable(const fs::path& path) {
   while (!folder.empty() && !fs::exists(folder, ec) && folder.has_relative_path()) folder = folder.parent_path();
   if (!folder.empty() && fs::exists(folder, ec) && !fs::is_directory(folder, ec))
     refuse(path, std::strerror(ENOTDIR));
-  Temporary temp{temporary_beside((folder.empty() ? fs::path(".") : folder) / path.filename())};
-  temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (temp.fd < 0) refuse(path, std::strerror(errno));
+  const Temporary probe((folder.empty() ? fs::path(".") : folder) / path.filename(), path);
 }
 
 void check_writable_folder(const fs::path& dir) {
@@ -169,9 +173,7 @@ void check_writable_folder(const fs::path& dir) {
   fs::create_directories(dir, ec);
   if (ec) refuse(dir, ec.message());
   if (!fs::is_directory(dir, ec)) refuse(dir, "it is not a folder");
-  Temporary temp{temporary_beside(dir / "check")};
-  temp.fd = ::open(temp.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (temp.fd < 0) refuse(dir, std::strerror(errno));
+  const Temporary probe(dir / "check", dir);
 }
 
 namespace {
@@ -182,6 +184,14 @@ std::string located(const std::string& file, int line, const std::string& messag
   return out.append(": ").append(message);
 }
 
+// A folder opens as a stream that reads nothing: refused by name, as an unreadable file is.
+void open_for_reading(const fs::path& file, std::ifstream& in) {
+  std::error_code ec;
+  if (fs::is_directory(file, ec)) throw FileReadError(file.string(), 0, "cannot be read (it is a folder)");
+  in.open(file, std::ios::binary);
+  if (!in) throw FileReadError(file.string(), 0, std::string("cannot be read (") + std::strerror(errno) + ")");
+}
+
 }  // namespace
 
 FileReadError::FileReadError(std::string file_, int line_, const std::string& message_)
@@ -189,10 +199,8 @@ FileReadError::FileReadError(std::string file_, int line_, const std::string& me
 
 std::string read_file_bounded(const fs::path& file, std::size_t limit) {
   const std::string name = file.string();
-  std::error_code ec;
-  if (fs::is_directory(file, ec)) throw FileReadError(name, 0, "cannot be read (it is a folder)");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw FileReadError(name, 0, std::string("cannot be read (") + std::strerror(errno) + ")");
+  std::ifstream in;
+  open_for_reading(file, in);
   std::string text;
   char chunk[1 << 16];
   while (in) {
@@ -207,10 +215,7 @@ std::string read_file_bounded(const fs::path& file, std::size_t limit) {
 
 LineReader::LineReader(const fs::path& file, std::size_t max_line)
     : file_(file.string()), max_line_(max_line) {
-  std::error_code ec;
-  if (fs::is_directory(file, ec)) throw FileReadError(file_, 0, "cannot be read (it is a folder)");
-  in_.open(file, std::ios::binary);
-  if (!in_) throw FileReadError(file_, 0, std::string("cannot be read (") + std::strerror(errno) + ")");
+  open_for_reading(file, in_);
 }
 
 bool LineReader::next(std::string& line) {
