@@ -27,6 +27,7 @@
 #include "support/excerpt.h"
 #include "support/files.h"
 #include "support/numbers.h"
+#include "support/text.h"
 #include "support/version.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
@@ -40,9 +41,6 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t MIN_HASH_MB = 1, MAX_HASH_MB = 65536;
 constexpr std::uint64_t DEFAULT_SEED = 1, MAX_SEED = 2147483647;
 constexpr long long MAX_MOVE_OVERHEAD_MS = 5000;
-// No command is near support/files.h's MAX_LINE (a position of a 10,000-ply game is 50 kB): a
-// longer line is a broken manager, not to be held whole in memory.
-constexpr std::size_t MAX_COMMAND_LINE = MAX_LINE;
 
 // A protocol error; answered as `info string error: ...`.
 struct ProtocolError : std::runtime_error {
@@ -550,9 +548,11 @@ std::optional<std::string> read_line(std::istream& in, std::size_t max, bool& to
 int run_uci_engine(std::istream& in, std::ostream& out) {
   Engine engine(out);
   bool too_long = false;
-  while (std::optional<std::string> line = read_line(in, MAX_COMMAND_LINE, too_long)) {
+  // No command is near support/files.h's MAX_LINE (a position of a 10,000-ply game is 50 kB): a
+  // longer line is a broken manager, not to be held whole in memory.
+  while (std::optional<std::string> line = read_line(in, MAX_LINE, too_long)) {
     if (too_long) {
-      engine.report("a line of more than " + std::to_string(MAX_COMMAND_LINE >> 20) + " MiB (\"" + excerpt(*line) +
+      engine.report("a line of more than " + byte_size_text(MAX_LINE) + " (\"" + excerpt(*line) +
                     "...\") was left out");
       continue;
     }
