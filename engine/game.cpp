@@ -37,6 +37,14 @@ Game::Game(const Variant& variant, const std::string& fen)
     end_ = GameEnd{variant.end.no_moves == NoMovesResult::Loss ? win_for(~us) : Result::Draw, EndReason::NoMoves};
 }
 
+Move Game::legal_move(std::string_view text) const {
+  if (text.size() != 4) return MOVE_NONE;
+  const Square from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));
+  if (from == SQ_NONE || to == SQ_NONE) return MOVE_NONE;
+  const Move m = make_move(from, to);
+  return legal_.contains(m) ? m : MOVE_NONE;
+}
+
 int Game::occurrences() const { return int(std::count(keys_.begin(), keys_.end(), keys_.back())); }
 
 bool Game::play(Move m) {
@@ -105,16 +113,13 @@ void check_record(const Variant& variant, const GameRecord& record) {
     fail("the opening is not the start of the moves");
   Game game(variant, record.fen);
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    // Commands replay every game they read: the move is found in the game's own legal moves, and
+    // the place named only when something is wrong.
+    const Move m = game.end() ? MOVE_NONE : game.legal_move(record.moves[i]);
+    if (m != MOVE_NONE && game.play(m)) continue;
     const std::string where = "ply " + std::to_string(i + 1) + " (" + record.moves[i] + "): ";
     if (game.end()) fail(where + "the game had already ended by " + end_reason_name(game.end()->reason));
-    // Looked up in the game's own legal moves, which leave out a repetition the rules forbid, by
-    // its squares: not generated again, nor named, for every ply (commands replay every game they read).
-    const std::string_view text = record.moves[i];
-    const Square from = text.size() == 4 ? parse_square(text.substr(0, 2)) : SQ_NONE;
-    const Square to = text.size() == 4 ? parse_square(text.substr(2, 2)) : SQ_NONE;
-    const bool legal = from != SQ_NONE && to != SQ_NONE &&
-                       std::find(game.legal().begin(), game.legal().end(), make_move(from, to)) != game.legal().end();
-    if (!legal || !game.play(make_move(from, to))) fail(where + "not a legal move in " + game.position().fen());
+    fail(where + "not a legal move in " + game.position().fen());
   }
   if (!decided_by_rules(record.reason)) {
     if (game.end())

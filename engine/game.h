@@ -96,6 +96,10 @@ class Game {
   // Plies played since the last capture (or since the start), for no_capture_plies.
   int plies_without_capture() const { return plies_without_capture_; }
 
+  // The move `text` ("g3g4") names among legal(), or MOVE_NONE: a text that names no squares,
+  // a move the piece cannot make, or one the repetition rule forbids.
+  Move legal_move(std::string_view text) const;
+
   // Plays a legal move (checked) and applies the end rules; returns false for an illegal move.
   bool play(Move m);
 

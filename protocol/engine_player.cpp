@@ -231,16 +231,14 @@ EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, 
       answer.info.ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
       const std::vector<std::string> w = words(*line);
       const std::string text = w.size() > 1 ? w[1] : "";
-      answer.move = parse_move(game.position(), text);
+      answer.move = game.legal_move(text);
       if (answer.move == MOVE_NONE) {
         answer.fault = EndReason::IllegalMove;
         answer.detail = "bestmove " + excerpt(text);
-      } else if (!game.legal().contains(answer.move)) {
-        // A move of the piece's that the game's rules forbid here: a repetition, for one.
-        answer.fault = EndReason::IllegalMove;
-        answer.detail = "bestmove " + text + " (forbidden: the position would occur " +
-                        std::to_string(game.position().variant().end.repetition_count) + " times)";
-        answer.move = MOVE_NONE;
+        // A move of the piece's that the game's rules forbid here: a repetition.
+        if (parse_move(game.position(), text) != MOVE_NONE)
+          answer.detail += " (forbidden: the position would occur " +
+                           std::to_string(game.position().variant().end.repetition_count) + " times)";
       }
       return answer;
     }
