@@ -282,7 +282,7 @@ int run_stats(StatsArgs args) {
   report::Options options;
   options.baseline = args.baseline;
   options.bin_width = args.bin_width;
-  options.rules = given_rules;
+  options.rules = std::move(given_rules);
   for (const std::string& file : args.files)
     for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
   report::Summary summary;
