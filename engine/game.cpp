@@ -6,35 +6,13 @@
 namespace jungle {
 
 namespace {
-constexpr const char* RESULT_NAMES[] = {"1-0", "0-1", "1/2-1/2"};
-
 Result win_for(Color c) { return c == WHITE ? Result::WhiteWins : Result::BlackWins; }
 }  // namespace
-
-const char* result_name(Result r) { return RESULT_NAMES[int(r)]; }
-const char* end_reason_name(EndReason r) { return END_REASON_INFO[int(r)].name; }
-
-std::optional<Result> parse_result(std::string_view text) {
-  for (int i = 0; i < 3; ++i)
-    if (text == RESULT_NAMES[i]) return Result(i);
-  return std::nullopt;
-}
-
-std::optional<EndReason> parse_end_reason(std::string_view text) {
-  for (int i = 0; i < END_REASON_NB; ++i)
-    if (text == END_REASON_INFO[i].name) return EndReason(i);
-  return std::nullopt;
-}
 
 Game::Game(const Variant& variant, const std::string& fen)
     : pos_(variant, fen.empty() ? variant.start : fen), keys_{pos_.key()} {
   update_legal();
-  // A position given mid-game may already be over.
-  const Color us = pos_.side_to_move();
-  if (pos_.den_entered())
-    end_ = GameEnd{win_for(pos_.pieces(~us) & variant.den_bb[us] ? ~us : us), EndReason::Den};
-  else if (legal_.size == 0)
-    end_ = GameEnd{variant.end.no_moves == NoMovesResult::Loss ? win_for(~us) : Result::Draw, EndReason::NoMoves};
+  apply_end_rules();  // a position given mid-game may already be over
 }
 
 Move Game::legal_move(std::string_view text) const {
@@ -49,14 +27,13 @@ int Game::occurrences() const { return int(std::count(keys_.begin(), keys_.end()
 
 bool Game::play(Move m) {
   if (end_ || std::find(legal_.begin(), legal_.end(), m) == legal_.end()) return false;
-  const Color mover = pos_.side_to_move();
   Undo undo;
   pos_.do_move(m, undo);
   moves_.push_back(m);
   keys_.push_back(pos_.key());
   plies_without_capture_ = undo.captured == NO_PIECE ? plies_without_capture_ + 1 : 0;
   update_legal();
-  apply_end_rules(mover);
+  apply_end_rules();
   return true;
 }
 
@@ -79,26 +56,13 @@ void Game::update_legal() {
   legal_.size = kept;
 }
 
-// Decisive rules come before drawn ones: a move that enters the den wins even on the last ply.
-void Game::apply_end_rules(Color mover) {
-  const Variant& v = pos_.variant();
-  const EndRules& rules = v.end;
-  const Color opponent = ~mover;
-  if (pos_.pieces(mover) & v.den_bb[opponent]) {
-    end_ = GameEnd{win_for(mover), EndReason::Den};
-  } else if (rules.capture_all == CaptureAllResult::Win && !pos_.pieces(opponent)) {
-    end_ = GameEnd{win_for(mover), EndReason::CaptureAll};
-  } else if ((rules.repetition_result == RepetitionResult::Draw || rules.repetition_result == RepetitionResult::Loss) &&
-             occurrences() >= rules.repetition_count) {
-    end_ = GameEnd{rules.repetition_result == RepetitionResult::Draw ? Result::Draw : win_for(opponent),
-                   EndReason::Repetition};
-  } else if (legal_.size == 0) {
-    end_ = GameEnd{rules.no_moves == NoMovesResult::Loss ? win_for(mover) : Result::Draw, EndReason::NoMoves};
-  } else if (rules.max_plies > 0 && plies() >= rules.max_plies) {
-    end_ = GameEnd{Result::Draw, EndReason::MaxPlies};
-  } else if (rules.no_capture_plies > 0 && plies_without_capture_ >= rules.no_capture_plies) {
-    end_ = GameEnd{Result::Draw, EndReason::NoCapture};
-  }
+void Game::apply_end_rules() {
+  const std::optional<RulesEnd> end =
+      rules_end(pos_, {legal_.size, occurrences(), plies(), plies_without_capture_});
+  if (!end) return;
+  const Color us = pos_.side_to_move();
+  const Result result = end->outcome == Outcome::Draw ? Result::Draw : win_for(end->outcome == Outcome::Win ? us : ~us);
+  end_ = GameEnd{result, end->reason};
 }
 
 void check_record(const Variant& variant, const GameRecord& record) {

@@ -9,59 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/end_rules.h"
 #include "engine/movegen.h"
 #include "engine/position.h"
 #include "engine/variant.h"
 
 namespace jungle {
-
-enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw };
-// Every way a game ends, once: the enumerator, its name in results files, who decides it, and
-// whether it is a forfeit (lost by the side that was to move after the last recorded move). The
-// variant's [end] rules decide the first six; a tournament the rest, for an engine that breaks
-// the protocol (an illegal move, no move in time, a crash) or a game it decides early (on the
-// engines' scores, or on an endgame table's value: --tb-adjudicate).
-#define JUNGLE_END_REASONS(X)                              \
-  X(Den, "den", Rules, false)                              \
-  X(CaptureAll, "capture-all", Rules, false)               \
-  X(NoMoves, "no-moves", Rules, false)                     \
-  X(Repetition, "repetition", Rules, false)                \
-  X(MaxPlies, "limit", Rules, false)                       \
-  X(NoCapture, "no-capture", Rules, false)                 \
-  X(IllegalMove, "illegal-move", Tournament, true)         \
-  X(Time, "time", Tournament, true)                        \
-  X(Disconnect, "disconnect", Tournament, true)            \
-  X(Adjudication, "adjudication", Tournament, false)       \
-  X(Tablebase, "tablebase", Tournament, false)
-
-enum class EndReason : std::uint8_t {
-#define JUNGLE_ENUMERATOR(reason, name, decider, forfeit) reason,
-  JUNGLE_END_REASONS(JUNGLE_ENUMERATOR)
-#undef JUNGLE_ENUMERATOR
-};
-
-enum class Decider : std::uint8_t { Rules, Tournament };
-struct EndReasonInfo {
-  const char* name;
-  Decider decider;
-  bool forfeit;
-};
-constexpr EndReasonInfo END_REASON_INFO[] = {
-#define JUNGLE_INFO(reason, name, decider, forfeit) {name, Decider::decider, forfeit},
-    JUNGLE_END_REASONS(JUNGLE_INFO)
-#undef JUNGLE_INFO
-};
-constexpr int END_REASON_NB = int(std::size(END_REASON_INFO));
-
-constexpr bool decided_by_rules(EndReason r) { return END_REASON_INFO[int(r)].decider == Decider::Rules; }
-constexpr bool is_forfeit(EndReason r) { return END_REASON_INFO[int(r)].forfeit; }
-
-// "1-0", "0-1", "1/2-1/2"; and "den", "capture-all", "no-moves", "repetition", "limit",
-// "no-capture", "illegal-move", "time", "disconnect", "adjudication", "tablebase".
-const char* result_name(Result r);
-const char* end_reason_name(EndReason r);
-std::optional<Result> parse_result(std::string_view text);
-std::optional<EndReason> parse_end_reason(std::string_view text);
 
 struct GameEnd {
   Result result;
@@ -104,8 +57,8 @@ class Game {
   bool play(Move m);
 
  private:
-  void apply_end_rules(Color mover);
   void update_legal();
+  void apply_end_rules();
 
   Position pos_;
   MoveList legal_;  // of the current position: checks play()'s move and the no-moves rule

@@ -1,6 +1,5 @@
 #include "players/mcts.h"
 
-#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -20,8 +19,9 @@ double reward_for_white(Outcome outcome, Color to_move) {
   switch (outcome) {
     case Outcome::Win: return to_move == WHITE ? WHITE_WINS : BLACK_WINS;
     case Outcome::Loss: return to_move == WHITE ? BLACK_WINS : WHITE_WINS;
-    default: return DRAWN;
+    case Outcome::Draw: return DRAWN;
   }
+  return DRAWN;
 }
 
 struct Node {
@@ -44,11 +44,7 @@ class Tree {
         rng_(rng),
         eval_(options.weights ? Evaluator(game.position().variant(), *options.weights)
                               : Evaluator(game.position().variant())),
-        plies_left_(game.position().variant().end.max_plies > 0 ? game.position().variant().end.max_plies - game.plies()
-                                                                 : INT_MAX),
-        no_capture_limit_(game.position().variant().end.no_capture_plies > 0
-                              ? game.position().variant().end.no_capture_plies
-                              : INT_MAX),
+        root_plies_(game.plies()),
         root_moves_(game.legal()),
         root_plies_without_capture_(game.plies_without_capture()) {
     nodes_.push_back(Node{});
@@ -63,14 +59,13 @@ class Tree {
   void expand(int node, const Position& pos, MoveList moves);
   int select(int node) const;
   double rollout(Position& pos, int ply, int quiet);
-  std::optional<double> rules_end(const Position& pos, const MoveList& moves, int ply, int quiet) const;
+  std::optional<double> ended(const Position& pos, const MoveList& moves, int ply, int quiet) const;
 
   const Position root_;
   const MctsOptions& options_;
   Rng& rng_;
   Evaluator eval_;
-  int plies_left_;  // until the game's ply limit
-  int no_capture_limit_;
+  int root_plies_;  // the game's plies before the root
   const MoveList root_moves_;  // the game's, which leaves out forbidden repetitions
   int root_plies_without_capture_;
   std::vector<Node> nodes_;
@@ -78,12 +73,12 @@ class Tree {
 };
 
 // The reward for white if the rules end the game here (ply plies below the root, quiet plies
-// since the last capture), else none.
-std::optional<double> Tree::rules_end(const Position& pos, const MoveList& moves, int ply, int quiet) const {
-  const Outcome outcome = rules_outcome(pos, moves.size);
-  if (outcome != Outcome::Ongoing) return reward_for_white(outcome, pos.side_to_move());
-  if (ply >= plies_left_ || quiet >= no_capture_limit_) return DRAWN;
-  return std::nullopt;
+// since the last capture), else none. The tree keeps no path, so it leaves repetition out: a
+// playout that repeats goes on to the ply limit.
+std::optional<double> Tree::ended(const Position& pos, const MoveList& moves, int ply, int quiet) const {
+  const std::optional<RulesEnd> end = rules_end(pos, {moves.size, 1, root_plies_ + ply, quiet});
+  if (!end) return std::nullopt;
+  return reward_for_white(end->outcome, pos.side_to_move());
 }
 
 // The reward for white if the rules decide the node: the game is over, or the side to move can
@@ -91,7 +86,7 @@ std::optional<double> Tree::rules_end(const Position& pos, const MoveList& moves
 // must still choose its move.
 std::optional<double> Tree::decided(const Position& pos, const MoveList& moves, int ply, int quiet,
                                     bool root) const {
-  if (auto reward = rules_end(pos, moves, ply, quiet)) return reward;
+  if (auto reward = ended(pos, moves, ply, quiet)) return reward;
   if (!root)
     for (Move m : moves)
       if (wins_at_once(pos, m)) return reward_for_white(Outcome::Win, pos.side_to_move());
@@ -133,7 +128,7 @@ int Tree::select(int node) const {
 double Tree::rollout(Position& pos, int ply, int quiet) {
   for (int steps = 0;; ++steps, ++ply) {
     const MoveList moves = legal_moves(pos);
-    if (auto reward = rules_end(pos, moves, ply, quiet)) return *reward;
+    if (auto reward = ended(pos, moves, ply, quiet)) return *reward;
     if (steps >= options_.rollout_plies) {
       const int score = eval_.evaluate(pos);
       if (std::abs(score) <= options_.cutoff_margin) return DRAWN;

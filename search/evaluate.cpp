@@ -7,36 +7,6 @@
 
 namespace jungle {
 
-Outcome rules_outcome(const Position& pos, int legal_move_count) {
-  const Variant& v = pos.variant();
-  const Color us = pos.side_to_move(), them = ~us;
-  if (pos.pieces(them) & v.den_bb[us]) return Outcome::Loss;
-  if (pos.pieces(us) & v.den_bb[them]) return Outcome::Win;
-  if (v.end.capture_all == CaptureAllResult::Win && !pos.pieces(us)) return Outcome::Loss;
-  if (legal_move_count == 0) return v.end.no_moves == NoMovesResult::Loss ? Outcome::Loss : Outcome::Draw;
-  return Outcome::Ongoing;
-}
-
-Bitboard winning_squares(const Position& pos) {
-  const Variant& v = pos.variant();
-  const Color them = ~pos.side_to_move();
-  const bool capture_wins = v.end.capture_all == CaptureAllResult::Win && popcount(pos.pieces(them)) == 1;
-  return v.den_bb[them] | (capture_wins ? pos.pieces(them) : 0);
-}
-
-bool wins_at_once(const Position& pos, Move m) { return winning_squares(pos) & square_bb(to_sq(m)); }
-
-bool leaves_no_moves(Position& pos, Move m) {
-  const Variant& v = pos.variant();
-  Undo undo;
-  pos.do_move(m, undo);
-  const bool ended_otherwise = pos.den_entered() || (v.end.capture_all == CaptureAllResult::Win &&
-                                                      !pos.pieces(pos.side_to_move()));
-  const bool stuck = !ended_otherwise && count_legal_moves(pos) == 0;
-  pos.undo_move(m, undo);
-  return stuck;
-}
-
 bool threatens_den(const Position& pos, Color attacker) {
   const Variant& v = pos.variant();
   const Bitboard den = v.den_bb[~attacker];

@@ -1,35 +1,17 @@
-// What a position is worth to the side to move, judged from the variant's rules, and what
-// the rules already say about it (a den entered, every piece captured, no move left).
-// Shared by the search players: alpha-beta scores its leaves with it, MCTS cuts long playouts.
+// What a position is worth to the side to move, judged from the variant's rules. Shared by the
+// search players: alpha-beta scores its leaves with it, MCTS cuts long playouts. (What the rules
+// already say about a position is engine/end_rules.h's.)
 #pragma once
 
 #include <array>
 
+#include "engine/end_rules.h"
 #include "engine/position.h"
 #include "engine/types.h"
 #include "engine/variant.h"
 #include "search/eval_weights.h"
 
 namespace jungle {
-
-// What the rules say about a position by itself, for the side to move. Repetition and the
-// ply limit depend on the game's history and are left to the caller.
-enum class Outcome : std::uint8_t { Ongoing, Win, Loss, Draw };
-
-// legal_move_count: the number of legal moves here (the caller usually has the list already).
-Outcome rules_outcome(const Position& pos, int legal_move_count);
-
-// True if the move ends the game at once with a win for the mover: it enters the enemy den, or
-// it takes the last enemy piece when capture_all = win. (Leaving the opponent without a move
-// also wins when no_moves = loss; that needs the move played, see leaves_no_moves.)
-bool wins_at_once(const Position& pos, Move m);
-// The squares a move of the side to move wins on at once (wins_at_once for a whole move list):
-// the enemy den, and the last enemy piece when capture_all = win.
-Bitboard winning_squares(const Position& pos);
-
-// True if, after the move, the opponent has no legal move (and the game did not end otherwise).
-// Plays the move on pos and takes it back.
-bool leaves_no_moves(Position& pos, Move m);
 
 // True if `attacker` could step or jump onto the den of the other side on its next move.
 bool threatens_den(const Position& pos, Color attacker);

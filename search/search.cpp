@@ -138,6 +138,7 @@ class Searcher {
   int negamax(int depth, int ply, int alpha, int beta);
   int quiesce(int ply, int alpha, int beta, bool den_threats = false);
   std::optional<int> enter(int ply);
+  int score_of(const RulesEnd& end, int ply) const;
   std::optional<int> ended_by_last_move(int ply) const;
   std::optional<int> ended_here(const MoveList& moves, int ply) const;
   std::optional<int> probe_tables(int ply);
@@ -238,16 +239,23 @@ void Searcher::drop_forbidden(MoveList& moves, int ply) {
   moves.size = kept;
 }
 
-// The end rules that the last move may have triggered, as Game::apply_end_rules orders them:
-// den, capture-all, repetition. The score is for the side to move.
+// What an ending the rules decide is worth to the side to move, ply plies below the root.
+int Searcher::score_of(const RulesEnd& end, int ply) const {
+  switch (end.outcome) {
+    case Outcome::Win: return SCORE_MATE - ply;
+    case Outcome::Loss: return -(SCORE_MATE - ply);
+    case Outcome::Draw: return draw_score();
+  }
+  return draw_score();
+}
+
+// The end rules that the last move may have triggered (end_rules.h's first two groups). The
+// score is for the side to move.
 std::optional<int> Searcher::ended_by_last_move(int ply) const {
-  if (pos_.den_entered()) return -(SCORE_MATE - ply);  // only the last mover can have entered
-  if (rules_.capture_all == CaptureAllResult::Win && !pos_.pieces(pos_.side_to_move()))
-    return -(SCORE_MATE - ply);
+  if (auto end = end_by_position(pos_)) return score_of(*end, ply);
   if (rules_.repetition_result == RepetitionResult::Draw || rules_.repetition_result == RepetitionResult::Loss) {
     const int n = occurrences(ply);
-    if (n >= rules_.repetition_count)  // the last mover made the repetition
-      return rules_.repetition_result == RepetitionResult::Draw ? draw_score() : SCORE_MATE - ply;
+    if (auto end = end_by_repetition(rules_, n)) return score_of(*end, ply);
     // Scoring any repetition as the draw at once, one of the game's before the root as well,
     // stops the search from shuffling back and forth in the hope of something better: with
     // contempt, the side that stands better leaves the cycle at its first repetition instead of
@@ -259,12 +267,11 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
   return std::nullopt;
 }
 
-// The rules that need the move list: no legal move, then the ply limit and the no-capture
-// limit; and a move that wins at once, which makes searching the others pointless.
+// The rules that need the move list (end_rules.h's last group); and a move that wins at once,
+// which makes searching the others pointless.
 std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
-  if (moves.size == 0) return rules_.no_moves == NoMovesResult::Loss ? -(SCORE_MATE - ply) : draw_score();
-  if (rules_.max_plies > 0 && game_plies_ + ply >= rules_.max_plies) return draw_score();
-  if (rules_.no_capture_plies > 0 && plies_without_capture(ply) >= rules_.no_capture_plies) return draw_score();
+  if (auto end = end_by_moves_and_limits(rules_, moves.size, game_plies_ + ply, plies_without_capture(ply)))
+    return score_of(*end, ply);
   const Bitboard winning = winning_squares(pos_);  // asked at every node: once for the list
   for (Move m : moves)
     if (winning & square_bb(to_sq(m))) return SCORE_MATE - (ply + 1);

@@ -40,13 +40,6 @@ struct CaptureTarget {
   const Table* table = nullptr;
 };
 
-// The value for the mover of taking the last enemy piece.
-Value last_capture_value(const Variant& v) {
-  const bool opponent_loses =
-      v.end.capture_all == CaptureAllResult::Win || v.end.no_moves == NoMovesResult::Loss;
-  return opponent_loses ? Value{Outcome::Win, 1} : Value{Outcome::Draw, 0};
-}
-
 // The first look at one position: its entry (decided, or UNDECIDED with its exits) and the
 // number of its moves that stay in the table.
 struct Forward {
@@ -65,8 +58,7 @@ Forward look_forward(const Variant& v, const Table& table, const std::vector<Cap
   const Position pos = position_at(v, table, index);
   const Color us = pos.side_to_move();
   const MoveList moves = legal_moves(pos);
-  if (moves.size == 0)
-    return {v.end.no_moves == NoMovesResult::Loss ? Entry(Table::LOSS | 0) : Table::DRAW, 0};
+  if (moves.size == 0) return {Table::encode(value_of(*end_by_moves_and_limits(v.end, 0, 0, 0))), 0};
 
   int best_win = INT_MAX, longest_loss = 0, in_table = 0;
   bool drawing_exit = false;
@@ -75,9 +67,10 @@ Forward look_forward(const Variant& v, const Table& table, const std::vector<Cap
     else if (value.outcome == Outcome::Loss) longest_loss = std::max(longest_loss, value.distance);
     else drawing_exit = true;
   };
+  const Bitboard winning = winning_squares(pos);
   for (Move m : moves) {
     const Square from = from_sq(m), to = to_sq(m);
-    if (v.den_bb[~us] & square_bb(to)) {
+    if (winning & square_bb(to)) {
       exit_with({Outcome::Win, 1});
     } else if (pos.piece_on(to) != NO_PIECE) {
       int mover = 0, victim = 0;
@@ -87,7 +80,7 @@ Forward look_forward(const Variant& v, const Table& table, const std::vector<Cap
       }
       const CaptureTarget& target = captures[victim];
       if (!target.table) {
-        exit_with(last_capture_value(v));
+        exit_with(last_capture_value(v.end));
         continue;
       }
       Square after[MAX_TABLE_PIECES];

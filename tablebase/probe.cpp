@@ -11,15 +11,11 @@ template <class Probe>
 std::optional<Value> value_of_move(Probe&& probe, const Position& pos, Move m) {
   const Variant& v = pos.variant();
   const Color us = pos.side_to_move();
-  if (v.den_bb[~us] & square_bb(to_sq(m))) return Value{Outcome::Win, 1};
+  if (wins_at_once(pos, m)) return Value{Outcome::Win, 1};
   Position after = pos;
   Undo undo;
   after.do_move(m, undo);
-  if (!after.pieces(~us)) {
-    if (v.end.capture_all == CaptureAllResult::Win || v.end.no_moves == NoMovesResult::Loss)
-      return Value{Outcome::Win, 1};
-    return Value{Outcome::Draw, 0};
-  }
+  if (!after.pieces(~us)) return last_capture_value(v.end);
   const std::optional<Value> reply = probe(after);
   if (!reply) return std::nullopt;
   return value_before(*reply);

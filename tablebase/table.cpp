@@ -12,6 +12,17 @@ std::string value_name(const Value& value) {
   }
 }
 
+Value value_of(const RulesEnd& end) {
+  switch (end.outcome) {
+    case jungle::Outcome::Win: return {Outcome::Win, 0};
+    case jungle::Outcome::Loss: return {Outcome::Loss, 0};
+    case jungle::Outcome::Draw: return {Outcome::Draw, 0};
+  }
+  return {Outcome::Draw, 0};
+}
+
+Value last_capture_value(const EndRules& rules) { return value_before(value_of(end_without_pieces(rules))); }
+
 Value value_before(const Value& after) {
   switch (after.outcome) {
     case Outcome::Win: return {Outcome::Loss, after.distance + 1};

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/end_rules.h"
 #include "engine/position.h"
 #include "tablebase/material.h"
 
@@ -25,6 +26,13 @@ struct Value {
   int distance = 0;
   bool operator==(const Value&) const = default;
 };
+
+// The value of a position the rules end (end_rules.h), for its side to move: distance 0.
+Value value_of(const RulesEnd& end);
+
+// The value, for the mover, of taking the last enemy piece. (A table's positions carry no
+// history, so the rules that need one do not apply: value_in_game adds the limits.)
+Value last_capture_value(const EndRules& rules);
 
 // "win in 7", "loss in 0", "draw".
 std::string value_name(const Value& value);

@@ -17,6 +17,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "engine/game.h"
 #include "engine/movegen.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
@@ -77,8 +78,8 @@ TestTables& shared_tables(const std::string& variant) {
 // Orders values from the mover's view: a shorter win is better, a longer loss is better.
 int goodness(const Value& v) {
   switch (v.outcome) {
-    case Outcome::Win: return 100000 - v.distance;
-    case Outcome::Loss: return -100000 + v.distance;
+    case tablebase::Outcome::Win: return 100000 - v.distance;
+    case tablebase::Outcome::Loss: return -100000 + v.distance;
     default: return 0;
   }
 }
@@ -93,16 +94,16 @@ Value move_value_by_rules(TestTables& t, const Position& pos, Move m) {
   Position after = pos;
   Undo undo;
   after.do_move(m, undo);
-  if (after.pieces(us) & v.den_bb[~us]) return {Outcome::Win, 1};
+  if (after.pieces(us) & v.den_bb[~us]) return {tablebase::Outcome::Win, 1};
   if (!after.pieces(~us)) {
-    if (v.end.capture_all == CaptureAllResult::Win) return {Outcome::Win, 1};
-    return v.end.no_moves == NoMovesResult::Loss ? Value{Outcome::Win, 1} : Value{Outcome::Draw, 0};
+    if (v.end.capture_all == CaptureAllResult::Win) return {tablebase::Outcome::Win, 1};
+    return v.end.no_moves == NoMovesResult::Loss ? Value{tablebase::Outcome::Win, 1} : Value{tablebase::Outcome::Draw, 0};
   }
   const std::optional<Value> reply = t.table_of(after).probe(after);
   EXPECT_TRUE(reply) << after.fen();
   if (!reply) return {};
-  if (reply->outcome == Outcome::Draw) return {Outcome::Draw, 0};
-  return {reply->outcome == Outcome::Win ? Outcome::Loss : Outcome::Win, reply->distance + 1};
+  if (reply->outcome == tablebase::Outcome::Draw) return {tablebase::Outcome::Draw, 0};
+  return {reply->outcome == tablebase::Outcome::Win ? tablebase::Outcome::Loss : tablebase::Outcome::Win, reply->distance + 1};
 }
 
 // Each won position has a move to a position lost one ply sooner and none better; each lost
@@ -121,12 +122,12 @@ void expect_consistent(TestTables& t, const Material& material) {
     const Position pos = position_at(t.variant, table, i);
     const MoveList moves = legal_moves(pos);
     if (moves.size == 0) {
-      const Value expected = t.variant.end.no_moves == NoMovesResult::Loss ? Value{Outcome::Loss, 0} : Value{};
+      const Value expected = t.variant.end.no_moves == NoMovesResult::Loss ? Value{tablebase::Outcome::Loss, 0} : Value{};
       ASSERT_EQ(*value, expected) << material.name() << " " << pos.fen();
       ++checked;
       continue;
     }
-    Value best{Outcome::Loss, -1};
+    Value best{tablebase::Outcome::Loss, -1};
     for (Move m : moves) {
       const Value mv = move_value_by_rules(t, pos, m);
       if (goodness(mv) > goodness(best)) best = mv;
@@ -286,10 +287,10 @@ TEST(TablebaseSymmetry, ColoursSwappedOnTheMirroredBoard) {
 TEST(TablebaseHandAnalysed, TrappedPiece) {
   const std::string boxed = "7/7/7/7/7/7/7/c6/Rd5 w";
   TestTables& standard = shared_tables("standard");
-  EXPECT_EQ(probe_fen(standard, boxed), (Value{Outcome::Loss, 0}));
+  EXPECT_EQ(probe_fen(standard, boxed), (Value{tablebase::Outcome::Loss, 0}));
   EXPECT_TRUE(keeping(standard, boxed).empty());
   TestTables& vrv = shared_tables("van-rijn-vis");
-  EXPECT_EQ(probe_fen(vrv, boxed), (Value{Outcome::Draw, 0}));
+  EXPECT_EQ(probe_fen(vrv, boxed), (Value{tablebase::Outcome::Draw, 0}));
   expect_all_built_consistent(standard);
 }
 
@@ -303,17 +304,17 @@ TEST(TablebaseHandAnalysed, TrappedPiece) {
 //    white piece and wins in 1.
 TEST(TablebaseHandAnalysed, RatInTheWaterAgainstAnElephantOnLand) {
   TestTables& t = shared_tables("standard");
-  EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 b"), (Value{Outcome::Loss, 2}));
+  EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 b"), (Value{tablebase::Outcome::Loss, 2}));
   EXPECT_EQ(keeping(t, "7/3E3/7/2r4/7/7/7/7/7 b"), (std::vector<std::string>{"c6b6", "c6c5", "c6c7", "c6d6"}));
-  EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 w"), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(probe_fen(t, "7/3E3/7/2r4/7/7/7/7/7 w"), (Value{tablebase::Outcome::Win, 1}));
   const std::string adjacent = "7/7/2E4/2r4/7/7/7/7/7 b";
-  EXPECT_NE(probe_fen(t, adjacent), (Value{Outcome::Win, 1}));
+  EXPECT_NE(probe_fen(t, adjacent), (Value{tablebase::Outcome::Win, 1}));
   expect_all_built_consistent(t);
 
   TestTables wet(load_variant_text("name = \"wet\"\nextends = \"standard\"\n[water]\nwater_to_land = [\"elephant\"]\n",
                                    "test"),
                  "water-wet");
-  EXPECT_EQ(probe_fen(wet, adjacent), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(probe_fen(wet, adjacent), (Value{tablebase::Outcome::Win, 1}));
   EXPECT_EQ(keeping(wet, adjacent), (std::vector<std::string>{"c6c7"}));
 }
 
@@ -326,10 +327,10 @@ TEST(TablebaseHandAnalysed, RatInTheWaterAgainstAnElephantOnLand) {
 // nor can black win first (the rat is 6 steps from d1). So a win in 7, and only d5d6 keeps it.
 TEST(TablebaseHandAnalysed, BlockedJump) {
   TestTables& t = shared_tables("standard");
-  EXPECT_EQ(probe_fen(t, "7/7/7/7/3T2c/7/7/7/7 w"), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(probe_fen(t, "7/7/7/7/3T2c/7/7/7/7 w"), (Value{tablebase::Outcome::Win, 1}));
   EXPECT_EQ(keeping(t, "7/7/7/7/3T2c/7/7/7/7 w"), (std::vector<std::string>{"d5g5"}));
   const std::string blocked = "7/7/7/7/3T1rc/7/7/7/7 w";
-  EXPECT_EQ(probe_fen(t, blocked), (Value{Outcome::Win, 7}));
+  EXPECT_EQ(probe_fen(t, blocked), (Value{tablebase::Outcome::Win, 7}));
   EXPECT_EQ(keeping(t, blocked), (std::vector<std::string>{"d5d6"}));
   expect_all_built_consistent(t);
 }
@@ -343,15 +344,15 @@ TEST(TablebaseHandAnalysed, BlockedJump) {
 TEST(TablebaseHandAnalysed, WeakenedOnATrapAndTheLastCapture) {
   const std::string trapped = "7/3E3/3c3/7/7/7/7/7/7 b";
   TestTables& standard = shared_tables("standard");
-  EXPECT_EQ(probe_fen(standard, trapped), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(probe_fen(standard, trapped), (Value{tablebase::Outcome::Win, 1}));
   EXPECT_EQ(keeping(standard, trapped), (std::vector<std::string>{"d7d8"}));
   TestTables& selva = shared_tables("selva");  // capture_all = "none", no_moves = "loss"
-  EXPECT_EQ(probe_fen(selva, trapped), (Value{Outcome::Win, 1}));
+  EXPECT_EQ(probe_fen(selva, trapped), (Value{tablebase::Outcome::Win, 1}));
   TestTables drawn(load_variant_text("name = \"drawn\"\nextends = \"standard\"\n[end]\ncapture_all = \"none\"\n"
                                      "no_moves = \"draw\"\n",
                                      "test"),
                    "trap-drawn");
-  EXPECT_EQ(probe_fen(drawn, trapped), (Value{Outcome::Draw, 0}));
+  EXPECT_EQ(probe_fen(drawn, trapped), (Value{tablebase::Outcome::Draw, 0}));
   EXPECT_EQ(keeping(drawn, trapped), (std::vector<std::string>{"d7d8"}));
   expect_all_built_consistent(drawn);
 }
@@ -590,4 +591,24 @@ TEST(TablebaseThreads, SameTableOnOneAndTwoThreads) {
     return it->second;
   };
   EXPECT_EQ(generate_table(variant, m, lookup, 1).entries(), generate_table(variant, m, lookup, 2).entries());
+}
+
+// The tables take their endings from engine/end_rules.h as Game does: taking the last enemy piece
+// is worth what the game makes of it, under each of the four [end] settings that decide it.
+TEST(TablebaseRules, TakingTheLastPieceIsWorthWhatTheGameMakesOfIt) {
+  for (const CaptureAllResult capture_all : {CaptureAllResult::Win, CaptureAllResult::None})
+    for (const NoMovesResult no_moves : {NoMovesResult::Loss, NoMovesResult::Draw}) {
+      Variant v;
+      v.end.capture_all = capture_all;
+      v.end.no_moves = no_moves;
+      Game game(v, "7/7/7/7/7/7/c6/E6/7 w");  // White's elephant takes Black's last piece, a cat
+      ASSERT_TRUE(game.play(parse_move(game.position(), "a2a3")));
+      ASSERT_TRUE(game.end());
+      const Value expected = game.end()->result == Result::WhiteWins ? Value{tablebase::Outcome::Win, 1}
+                                                                       : Value{tablebase::Outcome::Draw, 0};
+      EXPECT_EQ(last_capture_value(v.end), expected) << int(capture_all) << int(no_moves);
+      // Both lose when either says so: the cat's side cannot move.
+      EXPECT_EQ(expected.outcome == tablebase::Outcome::Win,
+                capture_all == CaptureAllResult::Win || no_moves == NoMovesResult::Loss);
+    }
 }

@@ -33,11 +33,13 @@ struct Line {
 
 Line quiesce(Position& pos, const Evaluator& eval, int alpha, int beta, int ply) {
   const MoveList moves = legal_moves(pos);
-  switch (rules_outcome(pos, moves.size)) {
-    case Outcome::Win: return {SCORE_MATE - ply, std::nullopt};
-    case Outcome::Loss: return {-(SCORE_MATE - ply), std::nullopt};
-    case Outcome::Draw: return {0, std::nullopt};
-    case Outcome::Ongoing: break;
+  // The position alone: a line keeps no history, and the limits are the game's, not the line's.
+  if (const std::optional<RulesEnd> end = rules_end(pos, {moves.size})) {
+    switch (end->outcome) {
+      case Outcome::Win: return {SCORE_MATE - ply, std::nullopt};
+      case Outcome::Loss: return {-(SCORE_MATE - ply), std::nullopt};
+      case Outcome::Draw: return {0, std::nullopt};
+    }
   }
   for (Move m : moves)
     if (wins_at_once(pos, m)) return {SCORE_MATE - ply - 1, std::nullopt};
