@@ -24,6 +24,7 @@ enum RuleFlags : int {
   PLAIN = 0,
   RANK_ZERO = 1,      // an attacker on a trap that weakens it takes only weakened pieces
   WATER_TO_LAND = 2,  // a piece in the water takes enemies of some kinds on land
+  CAPTURES_ONLY = 4,  // not a rule: only the moves that take a piece
 };
 
 // Calls fn with the variant's RuleFlags as a compile-time constant.
@@ -48,9 +49,8 @@ struct SideView {
 };
 
 template <int Flags>
-SideView side_view(const Position& pos) {
+SideView side_view(const Position& pos, Color us) {
   const Variant& v = pos.variant();
-  const Color us = pos.side_to_move();
   SideView s{us, pos.pieces_by_kind(us), pos.prey_by_kind(us), pos.pieces(us), pos.pieces(~us), 0};
   if constexpr (Flags & WATER_TO_LAND)
     s.water_to_land_victims = (pos.pieces_by_kind(~us) & KindLanes::load(v.water_to_land_lanes)).merged();
@@ -117,7 +117,7 @@ JUNGLE_INLINE void generate_jumps(const Variant& v, const SideView& s, const Kin
 template <int Flags, class OnSteps, class OnPiece>
 JUNGLE_INLINE void generate(const Variant& v, const SideView& s, OnSteps&& on_steps, OnPiece&& on_piece) {
   const Color us = s.us;
-  const Bitboard empty = BOARD_MASK & ~(s.own | s.enemy);
+  const Bitboard empty = Flags & CAPTURES_ONLY ? 0 : BOARD_MASK & ~(s.own | s.enemy);
   const Bitboard weakened = s.enemy & v.weakening_traps[~us];
   Bitboard rank_zero = 0;
   if constexpr (Flags & RANK_ZERO) rank_zero = s.own & v.weakening_traps[us];
@@ -164,7 +164,7 @@ JUNGLE_INLINE void count_moves(const Variant& v, const SideView& s, SquareCounte
 template <int Flags>
 std::uint64_t two_ply_count(const Position& pos) {
   const Variant& v = pos.variant();
-  const SideView s = side_view<Flags>(pos);
+  const SideView s = side_view<Flags>(pos, pos.side_to_move());
   const Color them = ~s.us;
   const KindLanes their_pieces = pos.pieces_by_kind(them), their_prey = pos.prey_by_kind(them);
   Bitboard our_water_to_land_victims = 0;  // what their pieces in the water may take on land
@@ -218,7 +218,7 @@ MoveList legal_moves(const Position& pos) {
   with_rule_flags(pos.variant(), [&](auto flags) {
     constexpr int F = decltype(flags)::value;
     generate<F>(
-        pos.variant(), side_view<F>(pos),
+        pos.variant(), side_view<F>(pos, pos.side_to_move()),
         [&](Direction d, const KindLanes& targets) {  // a move needs no kind: the lanes merge
           for (Bitboard b = targets.merged(); b;) {
             const Square to = pop_lsb(b);
@@ -238,7 +238,7 @@ int count_legal_moves(const Position& pos) {
   SquareCounter counter;
   with_rule_flags(pos.variant(), [&](auto flags) {
     constexpr int F = decltype(flags)::value;
-    count_moves<F>(pos.variant(), side_view<F>(pos), counter);
+    count_moves<F>(pos.variant(), side_view<F>(pos, pos.side_to_move()), counter);
   });
   return int(counter.total());
 }
@@ -246,6 +246,18 @@ int count_legal_moves(const Position& pos) {
 std::uint64_t count_two_plies(const Position& pos) {
   if (pos.den_entered()) return 0;
   return with_rule_flags(pos.variant(), [&](auto flags) { return two_ply_count<decltype(flags)::value>(pos); });
+}
+
+Bitboard capture_targets(const Position& pos, Color side) {
+  Bitboard targets = 0;
+  with_rule_flags(pos.variant(), [&](auto flags) {
+    constexpr int F = decltype(flags)::value | CAPTURES_ONLY;
+    generate<F>(
+        pos.variant(), side_view<F>(pos, side),
+        [&](Direction, const KindLanes& lanes) { targets |= lanes.merged(); },
+        [&](Square, Kind, Bitboard piece_targets) { targets |= piece_targets; });
+  });
+  return targets;
 }
 
 std::string move_to_string(Move m) { return square_name(from_sq(m)) + square_name(to_sq(m)); }

@@ -31,6 +31,11 @@ int count_legal_moves(const Position& pos);
 // each move are counted from the parent's masks. Perft's last two plies.
 std::uint64_t count_two_plies(const Position& pos);
 
+// The enemy pieces `side` could take were it to move, whichever side is to move: the squares
+// of the captures legal_moves would list. Like legal_moves, for a position where no den has been
+// entered (the caller checks).
+Bitboard capture_targets(const Position& pos, Color side);
+
 // "g3g4"; and back, MOVE_NONE if the text is not a legal move here.
 std::string move_to_string(Move m);
 Move parse_move(const Position& pos, std::string_view text);

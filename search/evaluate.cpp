@@ -115,43 +115,14 @@ int Evaluator::side_score(const Position& pos, Color us) const {
   return score;
 }
 
-// The most valuable enemy piece that `attacker` could take with its next move, by steps and by
-// jumps along the variant's jump tables; follows the move generator's capture rules.
+// The most valuable enemy piece that `attacker` could take with its next move: the move
+// generator's own captures, so that the evaluation cannot follow other capture rules than the game.
 int Evaluator::threatened_value(const Position& pos, Color attacker) const {
-  const Variant& v = *variant_;
-  const Color defender = ~attacker;
-  const Bitboard enemy = pos.pieces(defender);
-  const Bitboard weakened = enemy & v.weakening_traps[defender];
-  const Bitboard rank_zero_squares = v.rank_zero_attackers ? v.weakening_traps[attacker] : 0;
-  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
-                            : v.jump_blocked_by == JumpBlocker::Enemy ? enemy
-                                                                      : 0;
-  Bitboard reach_from_water = v.water_bb;
-  for (int k = 0; k < KIND_NB; ++k)
-    if (v.water_to_land & kind_bit(Kind(k))) reach_from_water |= pos.pieces(defender, Kind(k));
-
-  Bitboard victims = 0;
-  for (int k = 0; k < KIND_NB; ++k)
-    for (Bitboard b = pos.pieces(attacker, Kind(k)); b;) {
-      const Square from = pop_lsb(b);
-      const Bitboard from_bb = square_bb(from);
-      const Bitboard takeable =
-          ((from_bb & rank_zero_squares) ? weakened : pos.prey(attacker, Kind(k)) | weakened) &
-          v.enterable[attacker][k];
-      if (from_bb & v.water_bb) {
-        victims |= NEIGHBOURS.of[from] & takeable & reach_from_water;
-        continue;
-      }
-      victims |= NEIGHBOURS.of[from] & takeable & v.land_to_water_gate;
-      if (from_bb & v.jump_origins[k])
-        for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-          const int d = std::countr_zero(dirs);
-          const Square to = v.jump_to[from][d];
-          if (to != SQ_NONE && !(v.jump_path[from][d] & blockers)) victims |= square_bb(to) & takeable;
-        }
-    }
+  const Bitboard victims = capture_targets(pos, attacker);
+  if (!victims) return 0;
+  const unsigned kinds = (pos.pieces_by_kind(~attacker) & KindLanes::all(victims)).nonempty();
   int best = 0;
-  for (Bitboard b = victims; b;) best = std::max(best, value_[kind_of(pos.piece_on(pop_lsb(b)))]);
+  for (unsigned k = kinds; k; k &= k - 1) best = std::max(best, value_[std::countr_zero(k)]);
   return best;
 }
 

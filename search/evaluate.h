@@ -39,7 +39,7 @@ class Evaluator {
   int piece_value(Kind k) const { return value_[k]; }
 
   // The worth of the best enemy piece that `attacker` could take with one move, were it to move
-  // (0 if none): the move generator's captures, worked out from the variant's masks alone.
+  // (0 if none): the move generator's captures (capture_targets), so the two cannot disagree.
   int threatened_value(const Position& pos, Color attacker) const;
 
  private:
