@@ -1,5 +1,7 @@
 #include "engine/end_rules.h"
 
+#include <bit>
+
 namespace jungle {
 
 namespace {
@@ -19,6 +21,40 @@ std::optional<EndReason> parse_end_reason(std::string_view text) {
   for (int i = 0; i < END_REASON_NB; ++i)
     if (text == END_REASON_INFO[i].name) return EndReason(i);
   return std::nullopt;
+}
+
+bool threatens_den(const Position& pos, Color attacker) {
+  const Variant& v = pos.variant();
+  if (pos.den_entered()) return false;
+  const KindLanes ours = pos.pieces_by_kind(attacker);
+  if ((ours & KindLanes::load(v.den_entry_steps[attacker])).nonempty()) return true;
+  const KindLanes jumpers_by_kind = ours & KindLanes::load(v.den_entry_jumps[attacker]);
+  if (!jumpers_by_kind.nonempty()) [[likely]] return false;
+  const Bitboard den = v.den_bb[~attacker];
+  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
+                            : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
+                                                                      : 0;
+  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
+    const int k = std::countr_zero(kinds);
+    const Bitboard entries = den & v.enterable[attacker][k];
+    for (Bitboard jumpers = jumpers_by_kind[k]; jumpers;) {
+      const Square from = pop_lsb(jumpers);
+      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
+        const int d = std::countr_zero(dirs);
+        const Square to = v.jump_to[from][d];
+        if (to != SQ_NONE && (entries & square_bb(to)) && !(v.jump_path[from][d] & blockers)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool can_win_at_once(const Position& pos) {
+  const Color us = pos.side_to_move();
+  if (threatens_den(pos, us)) return true;
+  const Bitboard theirs = pos.pieces(~us);
+  return pos.variant().end.capture_all == CaptureAllResult::Win && popcount(theirs) == 1 &&
+         (capture_targets(pos, us) & theirs);
 }
 
 bool leaves_no_moves(Position& pos, Move m) {

@@ -143,6 +143,15 @@ inline Bitboard winning_squares(const Position& pos) {
 
 inline bool wins_at_once(const Position& pos, Move m) { return winning_squares(pos) & square_bb(to_sq(m)); }
 
+// True if `attacker` could step or jump onto the den of the other side on its next move.
+bool threatens_den(const Position& pos, Color attacker);
+
+// True if some legal move of the side to move wins at once (wins_at_once), worked out from the
+// move generator's masks without listing the moves. Neither such move can complete a repetition
+// (no earlier position had a piece on the den, or as few pieces), so a list without forbidden
+// repetitions has one exactly when this is true.
+bool can_win_at_once(const Position& pos);
+
 // True if, after the move, the opponent has no legal move (and the game did not end otherwise).
 // Plays the move on pos and takes it back.
 bool leaves_no_moves(Position& pos, Move m);

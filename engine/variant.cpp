@@ -129,6 +129,18 @@ void Variant::conclude() {
           if (den_bb[~c] & square_bb(jump_to[s][d])) den_threat_squares[c] |= square_bb(Square(s));
       }
   }
+  for (Color c : {WHITE, BLACK})
+    for (int k = 0; k < KIND_NB; ++k) {
+      const Bitboard entries = den_bb[~c] & enterable[c][k];
+      den_entry_steps[c][k] = adjacent(entries);
+      den_entry_jumps[c][k] = 0;
+      for (Bitboard b = jump_origins[k]; b;) {
+        const Square s = pop_lsb(b);
+        for (int d = 0; d < DIRECTION_NB; ++d)
+          if ((jump_directions[k] >> d & 1) && jump_to[s][d] != SQ_NONE && (entries & square_bb(jump_to[s][d])))
+            den_entry_jumps[c][k] |= square_bb(s);
+      }
+    }
 }
 
 }  // namespace jungle

@@ -75,6 +75,11 @@ struct Variant {
   // den's neighbours and the take-off squares of jumps landing on it. A quiet move elsewhere
   // makes a den threat only by leaving a jump's path, so the search tests only moves landing here.
   Bitboard den_threat_squares[COLOR_NB] = {};
+  // Where a piece of colour c and kind k stands to enter the enemy den on its next move: by a
+  // step (den_entry_steps), or by a jump when nothing stands in the water between
+  // (den_entry_jumps). Lanes by kind, for threatens_den to test every kind at once.
+  Bitboard den_entry_steps[COLOR_NB][KIND_NB] = {};
+  Bitboard den_entry_jumps[COLOR_NB][KIND_NB] = {};
   Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
   Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
   // All ones when own / enemy pieces in the water stop a jump (jump_blocked_by).

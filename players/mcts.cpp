@@ -87,9 +87,7 @@ std::optional<double> Tree::ended(const Position& pos, const MoveList& moves, in
 std::optional<double> Tree::decided(const Position& pos, const MoveList& moves, int ply, int quiet,
                                     bool root) const {
   if (auto reward = ended(pos, moves, ply, quiet)) return reward;
-  if (!root)
-    for (Move m : moves)
-      if (wins_at_once(pos, m)) return reward_for_white(Outcome::Win, pos.side_to_move());
+  if (!root && can_win_at_once(pos)) return reward_for_white(Outcome::Win, pos.side_to_move());
   return std::nullopt;
 }
 

@@ -7,68 +7,28 @@
 
 namespace jungle {
 
-bool threatens_den(const Position& pos, Color attacker) {
-  const Variant& v = pos.variant();
-  const Bitboard den = v.den_bb[~attacker];
-  if (!den || pos.den_entered()) return false;
-  // Most positions have no piece near the den: steps are looked for from the den's neighbours,
-  // once for all kinds, and jumps only from the jumping kinds' take-off squares.
-  const Bitboard ours = pos.pieces(attacker);
-  for (Bitboard d = den; d;) {
-    const Square s = pop_lsb(d);
-    for (Bitboard b = NEIGHBOURS.of[s] & ours; b;)
-      if (v.enterable[attacker][kind_of(pos.piece_on(pop_lsb(b)))] & square_bb(s)) return true;
-  }
-  const KindLanes jumpers_by_kind = pos.pieces_by_kind(attacker) & KindLanes::load(v.jump_origins);
-  for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
-    Bitboard jumpers = jumpers_by_kind[k];
-    const Bitboard entries = den & v.enterable[attacker][k];
-    if (!entries) continue;
-    const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
-                              : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
-                                                                        : 0;
-    while (jumpers) {
-      const Square from = pop_lsb(jumpers);
-      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-        const int d = std::countr_zero(dirs);
-        const Square to = v.jump_to[from][d];
-        if (to != SQ_NONE && (entries & square_bb(to)) && !(v.jump_path[from][d] & blockers)) return true;
-      }
-    }
-  }
-  return false;
-}
-
 namespace {
 
 // Moves a piece of colour c and kind k needs from each square to the enemy den, crossing only
-// squares it may stand on; a jump over water counts as one move. Breadth-first from the den:
-// steps and jumps are both symmetric, so distances to the den equal distances from it.
+// squares it may stand on; a jump over water counts as one move. Breadth-first from the den, a
+// layer at a time: steps and jumps are both symmetric, so distances to the den equal distances
+// from it.
 std::array<int, SQUARE_NB> den_distance(const Variant& v, Color c, Kind k) {
   std::array<int, SQUARE_NB> dist;
   dist.fill(-1);
   const Bitboard passable = v.enterable[c][k] | v.den_bb[~c];
-  Square queue[SQUARE_NB];
-  int head = 0, tail = 0;
-  for (Bitboard b = v.den_bb[~c]; b;) {
-    const Square s = pop_lsb(b);
-    dist[s] = 0;
-    queue[tail++] = s;
-  }
-  while (head < tail) {
-    const Square s = queue[head++];
-    Bitboard next = NEIGHBOURS.of[s];
-    for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-      const Square to = v.jump_to[s][std::countr_zero(dirs)];
-      if (to != SQ_NONE) next |= square_bb(to);
+  Bitboard reached = v.den_bb[~c];
+  int distance = 0;
+  for (Bitboard layer = reached; layer; ++distance) {
+    Bitboard next = adjacent(layer);
+    for (Bitboard b = layer; b;) {
+      const Square s = pop_lsb(b);
+      dist[s] = distance;
+      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1)
+        if (const Square to = v.jump_to[s][std::countr_zero(dirs)]; to != SQ_NONE) next |= square_bb(to);
     }
-    for (next &= passable; next;) {
-      const Square t = pop_lsb(next);
-      if (dist[t] >= 0) continue;
-      dist[t] = dist[s] + 1;
-      queue[tail++] = t;
-    }
+    layer = next & passable & ~reached;
+    reached |= layer;
   }
   return dist;
 }

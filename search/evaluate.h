@@ -13,9 +13,6 @@
 
 namespace jungle {
 
-// True if `attacker` could step or jump onto the den of the other side on its next move.
-bool threatens_den(const Position& pos, Color attacker);
-
 // Scores in the units of evaluate(): about 100 for a weak piece.
 constexpr int SCORE_MATE = 30000;     // a win now; a win n plies away scores SCORE_MATE - n
 constexpr int SCORE_MATE_BOUND = 29000;  // scores above this are wins found by search
@@ -34,6 +31,8 @@ class Evaluator {
 
   // The position's worth for the side to move: positive is good for it.
   int evaluate(const Position& pos) const;
+
+  const Variant& variant() const { return *variant_; }
 
   // A piece's material worth.
   int piece_value(Kind k) const { return value_[k]; }

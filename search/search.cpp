@@ -6,9 +6,9 @@
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <span>
 #include <stdexcept>
 #include <string>
-#include <unordered_map>
 #include <utility>
 
 #include "engine/rules_hash.h"
@@ -73,13 +73,14 @@ int late_move_reduction(int depth, int i) {
 
 enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT };
 
+// An entry of zero bytes is empty (BOUND_NONE): the table is allocated zeroed.
 struct TableEntry {
-  Key key = 0;
-  std::int16_t score = 0;
-  Move move = MOVE_NONE;
-  std::uint8_t depth = 0;
-  Bound bound = BOUND_NONE;
-  std::uint8_t age = 0;  // the search that wrote it: older entries are replaced first
+  Key key;
+  std::int16_t score;
+  Move move;
+  std::uint8_t depth;
+  Bound bound;
+  std::uint8_t age;  // the search that wrote it: older entries are replaced first
 };
 
 // Win and loss scores count plies from the root; the table stores them from the node instead,
@@ -87,12 +88,41 @@ struct TableEntry {
 int score_to_table(int s, int ply) { return s >= SCORE_MATE_BOUND ? s + ply : s <= -SCORE_MATE_BOUND ? s - ply : s; }
 int score_from_table(int s, int ply) { return s >= SCORE_MATE_BOUND ? s - ply : s <= -SCORE_MATE_BOUND ? s + ply : s; }
 
+// The game's positions before the root, for repetitions that reach back past it. Asked at
+// nearly every node and nearly always absent, so a 4096-bit filter of the keys' top bits answers
+// most questions before the sorted keys are searched.
+class EarlierPositions {
+ public:
+  // history: Game::history(), whose last key is the root's own.
+  explicit EarlierPositions(const std::vector<Key>& history) : keys_(history.begin(), history.end() - 1) {
+    std::sort(keys_.begin(), keys_.end());
+    for (Key k : keys_) filter_[slot(k) / 64] |= 1ULL << (slot(k) % 64);
+  }
+  int count(Key k) const {
+    if (!(filter_[slot(k) / 64] >> (slot(k) % 64) & 1)) return 0;
+    const auto [first, last] = std::equal_range(keys_.begin(), keys_.end(), k);
+    return int(last - first);
+  }
+
+ private:
+  static unsigned slot(Key k) { return unsigned(k >> 52); }
+  std::vector<Key> keys_;
+  std::uint64_t filter_[64] = {};
+};
+
 }  // namespace
 
+// Its entries are allocated zeroed (calloc), which reads as empty (bound BOUND_NONE): the
+// system hands out zeroed pages as they are first touched, so a table costs nothing for the
+// entries a short search never reaches, where constructing all of them took 4% of a game.
 struct AlphaBeta::Table {
   explicit Table(std::size_t megabytes)
-      : entries(std::bit_floor(std::max<std::size_t>(1, (megabytes << 20) / sizeof(TableEntry)))) {}
-  std::vector<TableEntry> entries;
+      : size(std::bit_floor(std::max<std::size_t>(1, (megabytes << 20) / sizeof(TableEntry)))),
+        entries(static_cast<TableEntry*>(std::calloc(size, sizeof(TableEntry))), &std::free) {
+    if (!entries) throw std::bad_alloc();
+  }
+  std::size_t size;
+  std::unique_ptr<TableEntry[], decltype(&std::free)> entries;
   std::uint8_t age = 0;
 };
 
@@ -103,15 +133,15 @@ namespace {
 class Searcher {
  public:
   // root_moves: the game's legal moves, or those of them that keep a drawn table value.
-  // probes: the endgame tables in memory, or null. weights: null for the variant's untuned ones.
+  // probes: the endgame tables in memory, or null. eval: of the game's variant.
   Searcher(const Game& game, const MoveList& root_moves, const tablebase::ProbeSet* probes,
-           std::vector<TableEntry>& table, std::uint8_t age, const SearchLimits& limits, int contempt,
-           const EvalWeights* weights)
+           std::span<TableEntry> table, std::uint8_t age, const SearchLimits& limits, int contempt,
+           const Evaluator& eval)
       : pos_(game.position()),
         root_side_(game.position().side_to_move()),
         contempt_(contempt),
         rules_(game.position().variant().end),
-        eval_(weights ? Evaluator(game.position().variant(), *weights) : Evaluator(game.position().variant())),
+        eval_(eval),
         table_(table),
         age_(age),
         game_plies_(game.plies()),
@@ -123,9 +153,8 @@ class Searcher {
         deadline_(limits.deadline),
         no_new_iteration_after_(limits.no_new_iteration_after),
         stop_(limits.stop),
-        on_iteration_(limits.on_iteration) {
-    const std::vector<Key>& history = game.history();
-    for (std::size_t i = 0; i + 1 < history.size(); ++i) ++earlier_[history[i]];
+        on_iteration_(limits.on_iteration),
+        earlier_(game.history()) {
     path_[0] = pos_.key();
     for (auto& pair : killers_) pair[0] = pair[1] = MOVE_NONE;
   }
@@ -175,8 +204,8 @@ class Searcher {
   Color root_side_;
   int contempt_;
   const EndRules& rules_;
-  Evaluator eval_;
-  std::vector<TableEntry>& table_;
+  const Evaluator& eval_;
+  std::span<TableEntry> table_;
   std::uint8_t age_;
   int game_plies_;
   int plies_without_capture_;  // at the root
@@ -193,7 +222,7 @@ class Searcher {
   int seldepth_ = 0;
   bool may_stop_ = false;  // the first iteration always completes
   bool stopped_ = false;
-  std::unordered_map<Key, int> earlier_;  // the game's positions before the root, counted
+  EarlierPositions earlier_;
   Key path_[MAX_PLY + 1];
   int irreversible_[MAX_PLY + 1] = {};  // the ply after the path's last capture: no repetition before it
   Move killers_[MAX_PLY + 1][2];
@@ -215,7 +244,7 @@ int Searcher::occurrences(int ply) const {
   int n = 1;
   for (int i = ply - 2; i >= irreversible_[ply]; i -= 2) n += path_[i] == key;
   if (irreversible_[ply] == 0)
-    if (auto it = earlier_.find(key); it != earlier_.end()) n += it->second;
+    n += earlier_.count(key);
   return n;
 }
 
@@ -272,9 +301,7 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
 std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
   if (auto end = end_by_moves_and_limits(rules_, moves.size, game_plies_ + ply, plies_without_capture(ply)))
     return score_of(*end, ply);
-  const Bitboard winning = winning_squares(pos_);  // asked at every node: once for the list
-  for (Move m : moves)
-    if (winning & square_bb(to_sq(m))) return SCORE_MATE - (ply + 1);
+  if (can_win_at_once(pos_)) return SCORE_MATE - (ply + 1);
   return std::nullopt;
 }
 
@@ -666,10 +693,10 @@ AlphaBeta& AlphaBeta::operator=(AlphaBeta&&) noexcept = default;
 SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng& rng) {
   if (!table_) table_ = std::make_unique<Table>(table_mb_);
   ++table_->age;
+  const Variant& variant = game.position().variant();
   MoveList root_moves = game.legal();
   std::optional<tablebase::ProbeSet> probes;
   if (tablebases_) {
-    const Variant& variant = game.position().variant();
     if (tables_checked_for_ != &variant) {
       if (rules_hash(variant) != tablebases_->rules_hash())
         throw std::logic_error("the endgame tables in " + tablebases_->folder().string() + " are not of the rules of " +
@@ -683,8 +710,10 @@ SearchResult AlphaBeta::search(const Game& game, const SearchLimits& limits, Rng
       return *known;
     }
   }
-  Searcher searcher(game, root_moves, probes ? &*probes : nullptr, table_->entries, table_->age, limits, contempt_,
-                    weights_.get());
+  if (!evaluator_ || &evaluator_->variant() != &variant)
+    evaluator_ = weights_ ? std::make_unique<Evaluator>(variant, *weights_) : std::make_unique<Evaluator>(variant);
+  Searcher searcher(game, root_moves, probes ? &*probes : nullptr, {table_->entries.get(), table_->size}, table_->age, limits, contempt_,
+                    *evaluator_);
   return searcher.run(rng);
 }
 
@@ -693,11 +722,15 @@ void AlphaBeta::set_tablebases(std::shared_ptr<tablebase::DiskTables> tables) {
   tables_checked_for_ = nullptr;
 }
 
-void AlphaBeta::clear() { table_.reset(); }
+void AlphaBeta::clear() {
+  table_.reset();
+  evaluator_.reset();
+}
 
 void AlphaBeta::set_weights(std::shared_ptr<const EvalWeights> weights) {
   const bool same = weights == weights_ || (weights && weights_ && *weights == *weights_);
   if (!same) clear();
+  evaluator_.reset();
   weights_ = std::move(weights);
 }
 

@@ -116,7 +116,8 @@ class AlphaBeta {
   // tried in an order shuffled by rng, so the seed picks among them.
   SearchResult search(const Game& game, const SearchLimits& limits, Rng& rng);
 
-  // Forgets what earlier searches stored (a new game).
+  // Forgets what earlier searches stored (a new game). Searching a game of another variant
+  // needs it first, if that variant may stand where the last one stood.
   void clear();
 
   // A draw that the search foresees (by repetition, the ply limit, the no-capture limit, or no
@@ -140,6 +141,9 @@ class AlphaBeta {
   std::size_t table_mb_;
   int contempt_ = 0;
   std::shared_ptr<const EvalWeights> weights_;
+  // The evaluator of the variant last searched, kept between the searches of a game since its
+  // tables take longer to build than a shallow search; clear() and set_weights() drop it.
+  std::unique_ptr<Evaluator> evaluator_;
   std::unique_ptr<Table> table_;
   std::shared_ptr<tablebase::DiskTables> tablebases_;
   const Variant* tables_checked_for_ = nullptr;  // the variant whose rules were found to fit them

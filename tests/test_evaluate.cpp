@@ -273,3 +273,57 @@ TEST(Evaluate, ThreatsAreTheMoveGeneratorsCaptures) {
   }
   EXPECT_GT(compared, 4000);
 }
+
+// threatens_den reads precomputed den-entry squares; the move generator is the independent
+// reference: a side threatens the den exactly when one of its moves, were it to move, lands there.
+TEST(Evaluate, DenThreatsAreTheMoveGeneratorsDenEntries) {
+  std::mt19937_64 rng(4343);
+  const std::vector<Variant> bases = randpos::base_variants();
+  int compared = 0, threats = 0;
+  for (int rules = 0; rules < 150; ++rules) {
+    const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
+                                     : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
+    for (int i = 0; i < 20; ++i) {
+      std::string fen = randpos::random_fen(v, rng);
+      for (const char side : {'w', 'b'}) {
+        fen.back() = side;
+        const Position pos(v, fen);
+        const Color us = pos.side_to_move();
+        bool enters = false;
+        for (Move m : legal_moves(pos)) enters |= bool(v.den_bb[~us] & square_bb(to_sq(m)));
+        ASSERT_EQ(threatens_den(pos, us), enters) << v.name << ": " << fen;
+        threats += enters;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 5000);
+  EXPECT_GT(threats, 100);  // the random positions reach the dens often enough to test
+}
+
+// can_win_at_once works from masks; the move list is the independent reference: some legal move
+// lands on a winning square (the enemy den, or its last piece when capture_all = win).
+TEST(Evaluate, AWinAtOnceIsSomeMoveOntoAWinningSquare) {
+  std::mt19937_64 rng(4444);
+  const std::vector<Variant> bases = randpos::base_variants();
+  int compared = 0, wins = 0;
+  for (int rules = 0; rules < 150; ++rules) {
+    const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
+                                     : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
+    for (int i = 0; i < 20; ++i) {
+      std::string fen = randpos::random_fen(v, rng);
+      for (const char side : {'w', 'b'}) {
+        fen.back() = side;
+        const Position pos(v, fen);
+        if (pos.den_entered()) continue;
+        bool wins_now = false;
+        for (Move m : legal_moves(pos)) wins_now |= wins_at_once(pos, m);
+        ASSERT_EQ(can_win_at_once(pos), wins_now) << v.name << ": " << fen;
+        wins += wins_now;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 5000);
+  EXPECT_GT(wins, 100);
+}

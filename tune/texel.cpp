@@ -41,8 +41,7 @@ Line quiesce(Position& pos, const Evaluator& eval, int alpha, int beta, int ply)
       case Outcome::Draw: return {0, std::nullopt};
     }
   }
-  for (Move m : moves)
-    if (wins_at_once(pos, m)) return {SCORE_MATE - ply - 1, std::nullopt};
+  if (can_win_at_once(pos)) return {SCORE_MATE - ply - 1, std::nullopt};
   // Standing pat assumes a quiet move that keeps the score; with the den threatened only a
   // capture or a block saves the side to move, so then every move is tried, as in search.cpp.
   const bool den_in_danger = threatens_den(pos, ~pos.side_to_move());
