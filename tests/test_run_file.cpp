@@ -28,10 +28,10 @@ RunRecord good_record() {
   const Variant standard = load_variant("standard");
   RunRecord r;
   r.variants = {{"standard", rules_hash(standard), variant_to_toml(standard)}};
-  r.players = {"random", "greedy"};
-  r.games_per_pair = 4;
-  r.openings = "random:plies=4";
-  r.seed = 7;
+  r.settings.players = {"random", "greedy"};
+  r.settings.games_per_pair = 4;
+  r.settings.openings = "random:plies=4";
+  r.settings.seed = 7;
   r.runs = {RunStart{{"jungle", "tournament"}, "v1", "2026-01-01T00:00:00Z", "host", 2}};
   r.runs[0].games = 4;
   return r;
