@@ -93,7 +93,12 @@ std::vector<FoundTables> Setup::tables_found() const {
 
 Setup make_setup(const TournamentConfig& config) {
   Setup s;
-  TournamentSettings& settings = s.settings;
+  // As typed; below, each setting that has a canonical form is rewritten in it. One that has
+  // none (a number, a flag, a folder) is recorded as given.
+  TournamentSettings& settings = s.settings = config;
+  settings.players.clear();
+  settings.sprt_variants.clear();
+  settings.engines.clear();
   // The engines' definitions first, as the command line read them before anything else.
   std::vector<EngineConfig> defined;
   for (const std::string& text : config.engines) {
@@ -148,9 +153,6 @@ Setup make_setup(const TournamentConfig& config) {
     throw TournamentError(e.what());
   }
   settings.openings = s.openings.text();
-  settings.games_per_pair = config.games_per_pair;
-  settings.seed = config.seed;
-  settings.paired_variants = config.paired_variants;
   try {
     if (!config.each.empty()) s.each = parse_time_control(config.each);
     if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
@@ -159,18 +161,14 @@ Setup make_setup(const TournamentConfig& config) {
     throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
-  if (!config.tb_adjudicate.empty()) {
-    settings.tb_adjudicate = config.tb_adjudicate;
-    s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
-  }
-  // Recorded only with engines, so that a folder of built-in players reads as before.
-  if (!s.engines.empty()) {
-    for (const auto& [name, engine] : s.engines) settings.engines.push_back(engine.text());
-    settings.each = s.each.text();
-    settings.margin_ms = config.margin_ms;
-    settings.draw = s.draw.enabled() ? s.draw.text() : "";
-    settings.resign = s.resign.enabled() ? s.resign.text() : "";
-  }
+  if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
+  // Recorded only with engines, so that a folder of built-in players reads as before (the
+  // limits and adjudication act on engines alone).
+  for (const auto& [name, engine] : s.engines) settings.engines.push_back(engine.text());
+  settings.each = s.engines.empty() ? "" : s.each.text();
+  settings.margin_ms = s.engines.empty() ? 0 : config.margin_ms;
+  settings.draw = s.engines.empty() || !s.draw.enabled() ? "" : s.draw.text();
+  settings.resign = s.engines.empty() || !s.resign.enabled() ? "" : s.resign.text();
   s.engine_startup_timeout = config.engine_startup_timeout;
   if (!config.sprt.empty()) {
     try {

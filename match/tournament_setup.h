@@ -63,7 +63,8 @@ ResolvedWeights default_weights(const Variant& variant);
 Setup make_setup(const TournamentConfig& config);
 
 // A worker rank's setup: what it needs to play rank 0's fixtures, from rank 0's fingerprint,
-// rules included, so that no variant or openings file need exist where the rank runs.
+// rules included, so that no variant or openings file need exist where the rank runs. The
+// openings rule and the SPRT stay unresolved: rank 0 alone makes the openings and runs the test.
 Setup setup_from_fingerprint(const RunRecord& fingerprint);
 
 }  // namespace jungle
