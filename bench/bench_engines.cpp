@@ -52,8 +52,8 @@ BENCHMARK(engine_move_in_process)->Unit(benchmark::kMicrosecond);
 // Args: threads. Two `jungle engine` processes at 10 ms a move, 8 games.
 void engine_match(benchmark::State& state) {
   TournamentConfig config;
-  config.engines = {parse_engine_config(std::string("name=a,cmd=") + JUNGLE_BINARY + ",args=engine"),
-                    parse_engine_config(std::string("name=b,cmd=") + JUNGLE_BINARY + ",args=engine,option.Seed=2")};
+  config.engines = {std::string("name=a,cmd=") + JUNGLE_BINARY + ",args=engine",
+                    std::string("name=b,cmd=") + JUNGLE_BINARY + ",args=engine,option.Seed=2"};
   config.players = {"a", "b"};
   config.each = "st=0.01";
   config.margin_ms = 100;

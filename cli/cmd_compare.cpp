@@ -290,7 +290,7 @@ int run_compare(const CompareArgs& args) {
   if (there) {
     for (const RunStart& start : there->runs)
       if (start.games > 0) earlier_rounds.push_back(std::uint64_t(start.games) / 2);
-    if (!args.fixed_games) first_openings = std::max(first_openings, std::uint64_t(there->games_per_pair) / 2);
+    if (!args.fixed_games) first_openings = std::max(first_openings, std::uint64_t(there->settings.games_per_pair) / 2);
   }
   TournamentRun run;
   int played = 0;

@@ -136,7 +136,7 @@ void measured_from(StatsArgs& args) {
   args.deff = deff;
   if (args.draw_rate == 0) args.draw_rate = std::min(draws, 0.99);
   std::string text = fmt::format("design effect {:.3g} (the clustering's)", deff);
-  if (run && run->paired_variants && run->variants.size() > 1) {
+  if (run && run->settings.paired_variants && run->variants.size() > 1) {
     report::ComparisonPlan plan;
     plan.base = run->variants[0].name;
     for (std::size_t i = 1; i < run->variants.size(); ++i) plan.variants.push_back(run->variants[i].name);

@@ -13,7 +13,7 @@ namespace jungle::cli {
 namespace {
 
 struct TournamentArgs {
-  std::vector<std::string> variants, players, engines;
+  std::vector<std::string> variants, players;
   std::string sprt_variants;
   TournamentConfig config;
 };
@@ -44,13 +44,6 @@ int run(const TournamentArgs& args) {
   if (!args.sprt_variants.empty()) {
     if (config.sprt.empty()) throw UsageError("--sprt-variants needs --sprt elo0=,elo1=");
     config.sprt_variants = split_variants({args.sprt_variants});
-  }
-  for (const std::string& text : args.engines) {
-    try {
-      config.engines.push_back(parse_engine_config(text));
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
   }
   TournamentRun result;
   run_reporting_failures([&] { result = run_tournament(config); });
@@ -117,7 +110,7 @@ Command add_tournament_command(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();
-  cmd->add_option("--engine", args->engines,
+  cmd->add_option("--engine", c.engines,
                   "An engine speaking docs/protocol.md, as name=N,cmd=PATH[,dir=D][,args=A B][,option.X=Y ...]"
                   "[,tc=...|st=...|nodes=...|depth=...]; repeatable. Its name may then stand in --players")
       ->type_name("SPEC");

@@ -18,11 +18,11 @@ FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<O
 }
 
 StoredGame FixturePlayer::play(const Fixture& f) {
-  const std::string &white = setup_.players[f.white], &black = setup_.players[f.black];
+  const std::string &white = setup_.settings.players[f.white], &black = setup_.settings.players[f.black];
   GameRules rules;
   rules.limits[WHITE] = setup_.limits_of(white);
   rules.limits[BLACK] = setup_.limits_of(black);
-  rules.margin_ms = setup_.margin_ms;
+  rules.margin_ms = setup_.settings.margin_ms;
   rules.draw = setup_.draw;
   rules.resign = setup_.resign;
   if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
@@ -43,7 +43,8 @@ std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player,
   auto it = setup_.engines.find(player);
   if (it == setup_.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
   auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
-  if (!engine) engine = std::make_unique<EnginePlayer>(it->second, setup_.margin_ms, setup_.engine_startup_timeout);
+  if (!engine)
+    engine = std::make_unique<EnginePlayer>(it->second, setup_.settings.margin_ms, setup_.engine_startup_timeout);
   return std::make_unique<EngineContestant>(*engine);
 }
 
@@ -51,7 +52,7 @@ std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player,
 void probe_engines(const Setup& setup) {
   for (const auto& [name, engine] : setup.engines) {
     try {
-      EnginePlayer(engine, setup.margin_ms, setup.engine_startup_timeout).probe();
+      EnginePlayer(engine, setup.settings.margin_ms, setup.engine_startup_timeout).probe();
     } catch (const EngineStartError& e) {
       throw TournamentError(e.what());
     }

@@ -1,5 +1,5 @@
-// A tournament's settings as the command line gives them, and the one error a bad setting or
-// an unusable results folder gets. See tournament.h for what a tournament does with them.
+// A tournament as the command line gives it, and the one error a bad setting or an unusable
+// results folder gets. See tournament.h for what a tournament does with them.
 #pragma once
 
 #include <chrono>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "protocol/engine_player.h"
+#include "results/tournament_settings.h"
 
 namespace jungle {
 
@@ -17,12 +18,10 @@ namespace jungle {
 // for the report (a random game's record takes about 10 kB).
 constexpr long long MAX_TOURNAMENT_GAMES = 1'000'000;
 
-struct TournamentConfig {
+// The settings that make the tournament the one it is, as typed (results/tournament_settings.h:
+// what run.json records, once checked), and how this run plays them.
+struct TournamentConfig : TournamentSettings {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
-  std::vector<std::string> players;                  // player specs, see player.h
-  int games_per_pair = 2;                            // even: each opening twice, colours swapped
-  std::string openings = "random:plies=4";           // see OpeningRule
-  std::uint64_t seed = 1;
   int threads = 0;  // 0: every core
   std::filesystem::path out;
   bool progress = false;  // a progress line on standard error
@@ -33,25 +32,8 @@ struct TournamentConfig {
   // any command that runs in a process of its own; a caller running several commands in one
   // process (the tests) sets one each.
   std::string invocation;
-  // Engines (engine_player.h), whose names may then stand in `players`, and their limits.
-  std::vector<EngineConfig> engines;
-  std::string each;            // --each: time_control.h's form; for engines without their own
-  std::int64_t margin_ms = 0;  // --timemargin
   // How long an engine may take to answer `uci` and `isready` (no option: tests shorten it).
   std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
-  std::string draw, resign;    // adjudication.h's forms; empty: off
-  // --tb-adjudicate: a folder of endgame tables, or "auto" (the default cache folder); empty: off.
-  // A game ends as soon as its position is in a table on disk (adjudication.h).
-  std::string tb_adjudicate;
-  // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
-  // once the test of players[0] against players[1] decides; empty: play every game.
-  std::string sprt;
-  // With sprt and one player: the test is of the first move's worth in these two variants
-  // (report::sprt_variants), elo(V1) - elo(V2).
-  std::vector<std::string> sprt_variants;
-  // Every variant plays the first variant's openings with its game seeds (matchmaking.h), so that
-  // variants are compared on the same games.
-  bool paired_variants = false;
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.

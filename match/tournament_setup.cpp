@@ -74,23 +74,7 @@ RunRecord Setup::fingerprint() const {
     const ResolvedWeights weights = default_weights(v);
     f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.fitted_by});
   }
-  f.players = players;
-  f.games_per_pair = games_per_pair;
-  f.openings = openings.text();
-  f.seed = seed;
-  if (sprt) f.sprt = stats::sprt_params_text(*sprt);
-  f.tb_adjudicate = tb_adjudicate;
-  f.sprt_variants = sprt_variants;
-  f.paired_variants = paired_variants;
-  // Only with engines, so that a folder of built-in players reads as before.
-  if (!engines.empty()) {
-    RecordedEngines& e = f.engines.emplace();
-    for (const auto& [name, engine] : engines) e.definitions.push_back(engine.text());
-    e.each = each.text();
-    e.timemargin = margin_ms;
-    e.draw = draw.enabled() ? draw.text() : "";
-    e.resign = resign.enabled() ? resign.text() : "";
-  }
+  f.settings = settings;
   return f;
 }
 
@@ -109,6 +93,21 @@ std::vector<FoundTables> Setup::tables_found() const {
 
 Setup make_setup(const TournamentConfig& config) {
   Setup s;
+  // As typed; below, each setting that has a canonical form is rewritten in it. One that has
+  // none (a number, a flag, a folder) is recorded as given.
+  TournamentSettings& settings = s.settings = config;
+  settings.players.clear();
+  settings.sprt_variants.clear();
+  settings.engines.clear();
+  // The engines' definitions first, as the command line read them before anything else.
+  std::vector<EngineConfig> defined;
+  for (const std::string& text : config.engines) {
+    try {
+      defined.push_back(parse_engine_config(text));
+    } catch (const std::invalid_argument& e) {
+      throw TournamentError(e.what());
+    }
+  }
   if (config.variants.empty()) throw TournamentError("--variants: no variant given");
   if (config.players.empty()) throw TournamentError("--players: no player given");
   std::set<std::string> seen;
@@ -119,29 +118,29 @@ Setup make_setup(const TournamentConfig& config) {
   }
   seen.clear();
   std::map<std::string, EngineConfig> engines;
-  for (const EngineConfig& engine : config.engines)
+  for (const EngineConfig& engine : defined)
     if (!engines.emplace(engine.name, engine).second)
       throw TournamentError("--engine: the name " + engine.name + " is given twice");
   for (const std::string& spec : config.players) {
     if (auto it = engines.find(spec); it != engines.end()) {
-      s.players.push_back(spec);
+      settings.players.push_back(spec);
       s.engines.insert(*it);
     } else {
       try {
-        s.players.push_back(make_player(spec, 0)->spec());
+        settings.players.push_back(make_player(spec, 0)->spec());
         // Weights that do not fit a variant's rules stop the tournament now, not in its games.
         for (const Variant& v : s.variants) validate_player_spec(spec, v);
       } catch (const PlayerSpecError& e) {
         throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
       }
     }
-    if (!seen.insert(s.players.back()).second)
-      throw TournamentError("--players: player " + s.players.back() + " is given twice");
+    if (!seen.insert(settings.players.back()).second)
+      throw TournamentError("--players: player " + settings.players.back() + " is given twice");
   }
   if (config.games_per_pair <= 0 || config.games_per_pair % 2)
     throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
                           std::to_string(config.games_per_pair));
-  const long long players = static_cast<long long>(s.players.size());
+  const long long players = static_cast<long long>(settings.players.size());
   const long long pairings = players == 1 ? 1 : players * (players - 1) / 2;
   const long long total = static_cast<long long>(s.variants.size()) * pairings * config.games_per_pair;
   if (total > MAX_TOURNAMENT_GAMES)
@@ -153,9 +152,7 @@ Setup make_setup(const TournamentConfig& config) {
   } catch (const std::invalid_argument& e) {
     throw TournamentError(e.what());
   }
-  s.games_per_pair = config.games_per_pair;
-  s.seed = config.seed;
-  s.paired_variants = config.paired_variants;
+  settings.openings = s.openings.text();
   try {
     if (!config.each.empty()) s.each = parse_time_control(config.each);
     if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
@@ -164,11 +161,14 @@ Setup make_setup(const TournamentConfig& config) {
     throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
-  if (!config.tb_adjudicate.empty()) {
-    s.tb_adjudicate = config.tb_adjudicate;
-    s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
-  }
-  s.margin_ms = config.margin_ms;
+  if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
+  // Recorded only with engines, so that a folder of built-in players reads as before (the
+  // limits and adjudication act on engines alone).
+  for (const auto& [name, engine] : s.engines) settings.engines.push_back(engine.text());
+  settings.each = s.engines.empty() ? "" : s.each.text();
+  settings.margin_ms = s.engines.empty() ? 0 : config.margin_ms;
+  settings.draw = s.engines.empty() || !s.draw.enabled() ? "" : s.draw.text();
+  settings.resign = s.engines.empty() || !s.resign.enabled() ? "" : s.resign.text();
   s.engine_startup_timeout = config.engine_startup_timeout;
   if (!config.sprt.empty()) {
     try {
@@ -176,21 +176,24 @@ Setup make_setup(const TournamentConfig& config) {
     } catch (const std::invalid_argument& e) {
       throw TournamentError(e.what());
     }
+    settings.sprt = stats::sprt_params_text(*s.sprt);
     if (!config.sprt_variants.empty()) {
       // Each as --variants gave it (a name or a rules file) or by the name its rules carry.
       for (const std::string& given : config.sprt_variants) {
         const auto at = std::find(config.variants.begin(), config.variants.end(), given);
-        s.sprt_variants.push_back(at == config.variants.end() ? given
-                                                              : s.variants[std::size_t(at - config.variants.begin())].name);
+        settings.sprt_variants.push_back(
+            at == config.variants.end() ? given : s.variants[std::size_t(at - config.variants.begin())].name);
       }
-      const bool known = std::all_of(s.sprt_variants.begin(), s.sprt_variants.end(), [&](const std::string& n) {
+      const std::vector<std::string>& named = settings.sprt_variants;
+      const bool known = std::all_of(named.begin(), named.end(), [&](const std::string& n) {
         return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
       });
-      if (s.sprt_variants.size() != 2 || s.sprt_variants[0] == s.sprt_variants[1] || !known || s.players.size() != 1)
+      if (named.size() != 2 || named[0] == named[1] || !known || settings.players.size() != 1)
         throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
-    } else if (s.players.size() != 2 || s.variants.size() != 1) {
+    } else if (settings.players.size() != 2 || s.variants.size() != 1) {
       throw TournamentError("--sprt tests two players in one variant; this tournament has " +
-                            std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +
+                            std::to_string(settings.players.size()) + " players and " +
+                            std::to_string(s.variants.size()) +
                             " variants (or give --sprt-variants V1,V2 with one player)");
     }
   }
@@ -202,29 +205,20 @@ Setup make_setup(const TournamentConfig& config) {
 
 Setup setup_from_fingerprint(const RunRecord& f) {
   Setup s;
+  s.settings = f.settings;
   for (const RecordedVariant& v : f.variants) {
     s.variants.push_back(load_variant_text(v.toml, "rank 0's rules for " + v.name));
     if (rules_hash(s.variants.back()) != v.rules_hash)
       throw TournamentError("the rules of " + v.name + " read differently here than on rank 0");
   }
-  s.players = f.players;
-  s.games_per_pair = f.games_per_pair;
-  s.seed = f.seed;
-  s.paired_variants = f.paired_variants;
-  if (f.engines) {
-    for (const std::string& text : f.engines->definitions) {
-      EngineConfig engine = parse_engine_config(text);
-      s.engines.emplace(engine.name, engine);
-    }
-    if (!f.engines->each.empty()) s.each = parse_time_control(f.engines->each);
-    s.margin_ms = f.engines->timemargin;
-    if (!f.engines->draw.empty()) s.draw = parse_draw_adjudication(f.engines->draw);
-    if (!f.engines->resign.empty()) s.resign = parse_resign_adjudication(f.engines->resign);
+  for (const std::string& text : s.settings.engines) {
+    EngineConfig engine = parse_engine_config(text);
+    s.engines.emplace(engine.name, engine);
   }
-  if (!f.tb_adjudicate.empty()) {
-    s.tb_adjudicate = f.tb_adjudicate;
-    s.tablebases = open_tablebases(s.tb_adjudicate, s.variants);
-  }
+  if (!s.settings.each.empty()) s.each = parse_time_control(s.settings.each);
+  if (!s.settings.draw.empty()) s.draw = parse_draw_adjudication(s.settings.draw);
+  if (!s.settings.resign.empty()) s.resign = parse_resign_adjudication(s.settings.resign);
+  if (!s.settings.tb_adjudicate.empty()) s.tablebases = open_tablebases(s.settings.tb_adjudicate, s.variants);
   return s;
 }
 

@@ -26,22 +26,21 @@ namespace jungle {
 
 // What a tournament is: everything that decides which games are played, and how.
 struct Setup {
+  // The settings in their canonical form, as run.json records them: player specs normalised,
+  // the openings, SPRT, --each and adjudication as their rules write themselves, --sprt-variants
+  // by the names their rules carry, the engines among the players by name; the engines' limits
+  // and adjudication only with engines.
+  TournamentSettings settings;
+  // What they resolve to, for playing.
   std::vector<Variant> variants;
-  std::vector<std::string> players;  // normalised specs, or engine names
   std::map<std::string, EngineConfig> engines;  // by name: those among the players
   TimeControl each;
-  std::int64_t margin_ms = 0;
   std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
   DrawAdjudication draw;
   ResignAdjudication resign;
-  std::string tb_adjudicate;  // as given
   std::vector<std::shared_ptr<tablebase::DiskTables>> tablebases;  // per variant; null: not adjudicated
-  int games_per_pair = 0;
   OpeningRule openings;
-  std::uint64_t seed = 0;
   std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
-  std::vector<std::string> sprt_variants;  // the two variants, for the first move's worth
-  bool paired_variants = false;            // see matchmaking.h
 
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const;
@@ -64,7 +63,8 @@ ResolvedWeights default_weights(const Variant& variant);
 Setup make_setup(const TournamentConfig& config);
 
 // A worker rank's setup: what it needs to play rank 0's fixtures, from rank 0's fingerprint,
-// rules included, so that no variant or openings file need exist where the rank runs.
+// rules included, so that no variant or openings file need exist where the rank runs. The
+// openings rule and the SPRT stay unresolved: rank 0 alone makes the openings and runs the test.
 Setup setup_from_fingerprint(const RunRecord& fingerprint);
 
 }  // namespace jungle

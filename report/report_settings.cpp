@@ -49,7 +49,7 @@ std::vector<std::string> players_of(std::span<const StoredGame> games) {
 // --tb-adjudicate's folder as given, then what the last run found: per variant its tables by
 // number of pieces, and the folder they were in.
 std::string tablebase_text(const RunRecord& run) {
-  std::string out = run.tb_adjudicate;
+  std::string out = run.settings.tb_adjudicate;
   if (run.runs.empty() || !run.runs.back().tablebases) return out;
   // By variant name, as reports have always listed them.
   std::vector<FoundTables> tables = *run.runs.back().tablebases;
@@ -94,11 +94,12 @@ bool plays_default_weights(const std::string& spec) { return evaluates(spec) && 
 // played: the row says what was, lest it name a tuned file nobody used.
 std::string default_weights_text(const RunRecord& run) {
   std::vector<std::string> named;
-  for (const std::string& spec : run.players)
+  for (const std::string& spec : run.settings.players)
     if (evaluates(spec)) named.push_back(fs::path(named_weights(spec)).filename().string());
   const bool defaults_recorded = std::any_of(run.variants.begin(), run.variants.end(),
                                              [](const RecordedVariant& v) { return !v.default_weights.empty(); });
-  if (defaults_recorded && !named.empty() && std::none_of(run.players.begin(), run.players.end(), plays_default_weights))
+  const std::vector<std::string>& players = run.settings.players;
+  if (defaults_recorded && !named.empty() && std::none_of(players.begin(), players.end(), plays_default_weights))
     return distinct(named) + ", as the players' weights= say (no variant's default weights were played)";
   std::vector<std::string> parts;
   for (const RecordedVariant& v : run.variants)
@@ -113,7 +114,7 @@ std::string weights_warning(const RunRecord& run) {
     (v.default_weights == "untuned" ? untuned : tuned).push_back(v.name);
   }
   if (tuned.empty() || untuned.empty() ||
-      std::none_of(run.players.begin(), run.players.end(), plays_default_weights))
+      std::none_of(run.settings.players.begin(), run.settings.players.end(), plays_default_weights))
     return "";
   return "the variants were played with weights obtained differently: tuned in " + join(tuned, ", ") +
          ", untuned in " + join(untuned, ", ") +
@@ -158,10 +159,10 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
 
   const std::optional<RunRecord> run = read_run_file(results_file.parent_path());
   if (!run) return s;
-  s.seed = std::to_string(run->seed);
-  s.openings = run->openings;
-  s.players = join(run->players, ", ");
-  s.games = std::to_string(run->games_per_pair) + " per pairing and variant (" + in_file + " in the file)";
+  s.seed = std::to_string(run->settings.seed);
+  s.openings = run->settings.openings;
+  s.players = join(run->settings.players, ", ");
+  s.games = std::to_string(run->settings.games_per_pair) + " per pairing and variant (" + in_file + " in the file)";
   std::vector<std::string> versions, threads, dates;
   for (const RunStart& r : run->runs) {
     versions.push_back(r.version);
@@ -171,10 +172,10 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
     dates.push_back(r.date);
   }
   if (!run->runs.empty()) s.command = commands_text(run->runs);
-  if (!run->tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
+  if (!run->settings.tb_adjudicate.empty()) s.tablebases = tablebase_text(*run);
   s.default_weights = default_weights_text(*run);
   // In full only where some player evaluated with them.
-  const bool evaluated = std::any_of(run->players.begin(), run->players.end(), plays_default_weights);
+  const bool evaluated = std::any_of(run->settings.players.begin(), run->settings.players.end(), plays_default_weights);
   for (const RecordedVariant& v : run->variants)
     if (evaluated && !v.default_weights.empty())
       s.weights.push_back({v.name, v.default_weights, v.default_weights == "untuned" ? "" : v.rules_hash,

@@ -32,11 +32,11 @@ RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
     if (const std::string diff = run_difference(*there, wanted); !diff.empty())
       throw ResultsFolderError("--out " + dir_.string() + " holds another tournament, made with " + diff);
     // A larger --games extends the tournament: its list of games begins with this one's.
-    if (wanted.games_per_pair < there->games_per_pair)
-      throw ResultsFolderError("--out " + dir_.string() + " holds " + std::to_string(there->games_per_pair) +
+    if (wanted.settings.games_per_pair < there->settings.games_per_pair)
+      throw ResultsFolderError("--out " + dir_.string() + " holds " + std::to_string(there->settings.games_per_pair) +
                                " games per pair; --games may grow but not shrink (" +
-                               std::to_string(wanted.games_per_pair) + ")");
-    there->games_per_pair = wanted.games_per_pair;
+                               std::to_string(wanted.settings.games_per_pair) + ")");
+    there->settings.games_per_pair = wanted.settings.games_per_pair;
     there->runs.push_back(start);
     // A folder from before default weights were recorded learns them now.
     for (std::size_t i = 0; i < there->variants.size(); ++i)

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <climits>
+#include <concepts>
 #include <cstdint>
 #include <sstream>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
@@ -40,6 +42,17 @@ json run_start_json(const RunStart& run) {
   return entry;
 }
 
+// The settings by their fields (tournament_settings.h): each written unless its field says it
+// is left out.
+void write_settings(json& j, const TournamentSettings& s) {
+  visit_settings(s, [&](const SettingField& field, const auto& value) {
+    const bool written = field.recorded == Recorded::Always ||
+                         (field.recorded == Recorded::WhenGiven && value != std::remove_cvref_t<decltype(value)>{}) ||
+                         (field.recorded == Recorded::WithEngines && !s.engines.empty());
+    if (written) j[field.key] = value;
+  });
+}
+
 json run_record_json(const RunRecord& r) {
   json variants = json::array();
   for (const RecordedVariant& v : r.variants) {
@@ -47,19 +60,8 @@ json run_record_json(const RunRecord& r) {
     if (!v.default_weights.empty()) variants.back()["default_weights"] = v.default_weights;
     if (!v.default_weights_fitted_by.empty()) variants.back()["default_weights_fitted_by"] = v.default_weights_fitted_by;
   }
-  json j = {{"format", r.format},        {"variants", variants},   {"players", r.players},
-            {"games", r.games_per_pair}, {"openings", r.openings}, {"seed", r.seed}};
-  if (!r.sprt.empty()) j["sprt"] = r.sprt;
-  if (!r.tb_adjudicate.empty()) j["tb_adjudicate"] = r.tb_adjudicate;
-  if (!r.sprt_variants.empty()) j["sprt_variants"] = r.sprt_variants;
-  if (r.paired_variants) j["paired_variants"] = true;
-  if (r.engines) {
-    j["engines"] = r.engines->definitions;
-    j["each"] = r.engines->each;
-    j["timemargin"] = r.engines->timemargin;
-    j["draw"] = r.engines->draw;
-    j["resign"] = r.engines->resign;
-  }
+  json j = {{"format", r.format}, {"variants", variants}};
+  write_settings(j, r.settings);
   j["runs"] = json::array();
   for (const RunStart& run : r.runs) j["runs"].push_back(run_start_json(run));
   return j;
@@ -127,8 +129,8 @@ class FieldReader {
     return v.get<T>();
   }
 
-  void flag(const char* key, bool& out) const {
-    if (const json* v = find(key, false)) {
+  void flag(const char* key, bool& out, bool required = false) const {
+    if (const json* v = find(key, required)) {
       if (!v->is_boolean()) fail(path(key), shown(*v) + " is not true or false");
       out = v->get<bool>();
     }
@@ -150,6 +152,45 @@ class FieldReader {
   const json& object_;
   std::string path_;
 };
+
+// The settings by their fields, each checked as its type and range say.
+void read_settings(const FieldReader& j, TournamentSettings& s) {
+  // Written together: engines without their limits are not a tournament's.
+  const bool engines = j.has("engines");
+  visit_settings(s, [&](const SettingField& field, auto& value) {
+    if (field.recorded == Recorded::WithEngines && !engines) return;
+    const bool required = field.recorded != Recorded::WhenGiven;
+    using T = std::remove_cvref_t<decltype(value)>;
+    if constexpr (std::is_same_v<T, std::string>) {
+      j.text(field.key, value, required);
+    } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+      j.texts(field.key, value, required);
+      if (field.recorded == Recorded::Always && value.empty()) FieldReader::fail(field.key, "is empty");
+    } else if constexpr (std::is_same_v<T, bool>) {
+      j.flag(field.key, value, required);
+    } else {
+      j.whole(field.key, value, T(field.min), T(field.max), required);
+    }
+  });
+}
+
+// A setting as a difference names it: "none" where it was not given.
+std::string setting_text(const std::string& text) { return text.empty() ? std::string("none") : text; }
+std::string setting_text(const std::vector<std::string>& items) { return setting_text(join(items, ",")); }
+std::string setting_text(bool on) { return on ? "on" : "off"; }
+std::string setting_text(std::integral auto n) { return std::to_string(n); }
+
+// Each setting that tells one tournament from another, as its option and its value's text.
+std::vector<std::pair<std::string, std::string>> identifying_texts(const TournamentSettings& s) {
+  std::vector<std::pair<std::string, std::string>> texts;
+  visit_settings(s, [&](const SettingField& field, const auto& value) {
+    if (!field.identifies) return;
+    std::string option = field.key;
+    std::replace(option.begin(), option.end(), '_', '-');
+    texts.emplace_back(option, setting_text(value));
+  });
+  return texts;
+}
 
 RunStart run_start_from_json(const FieldReader& j) {
   RunStart run;
@@ -234,26 +275,10 @@ std::string run_difference(const RunRecord& there, const RunRecord& here) {
     if (a.rules_hash != b.rules_hash)
       return "other rules for variant " + b.name + " (rules hash " + a.rules_hash + ", now " + b.rules_hash + ")";
   }
-  // The option that differs, its value there and here; "none" where it was not given.
-  auto text = [](const std::string& s) { return s.empty() ? std::string("none") : s; };
-  auto list = [&](const std::vector<std::string>& items) { return text(join(items, ",")); };
-  auto differs = [](const std::string& option, const std::string& a, const std::string& b) {
-    return a == b ? std::string() : "--" + option + " " + a + ", not " + b;
-  };
-  const RecordedEngines none;
-  const RecordedEngines &e1 = there.engines ? *there.engines : none, &e2 = here.engines ? *here.engines : none;
-  for (const std::string& d :
-       {differs("players", list(there.players), list(here.players)),
-        differs("openings", text(there.openings), text(here.openings)),
-        differs("seed", std::to_string(there.seed), std::to_string(here.seed)),
-        differs("sprt", text(there.sprt), text(here.sprt)),
-        differs("sprt-variants", list(there.sprt_variants), list(here.sprt_variants)),
-        differs("paired-variants", there.paired_variants ? "on" : "off", here.paired_variants ? "on" : "off"),
-        differs("engines", list(e1.definitions), list(e2.definitions)), differs("each", text(e1.each), text(e2.each)),
-        differs("timemargin", std::to_string(e1.timemargin), std::to_string(e2.timemargin)),
-        differs("draw", text(e1.draw), text(e2.draw)), differs("resign", text(e1.resign), text(e2.resign)),
-        differs("tb-adjudicate", text(there.tb_adjudicate), text(here.tb_adjudicate))})
-    if (!d.empty()) return d;
+  const std::vector<std::pair<std::string, std::string>> a = identifying_texts(there.settings),
+                                                         b = identifying_texts(here.settings);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].second != b[i].second) return "--" + a[i].first + " " + a[i].second + ", not " + b[i].second;
   return "";
 }
 
@@ -271,24 +296,7 @@ RunRecord parse_run_record(const std::string& text) {
   j.text("format", r.format, true);
   j.objects("variants", true, [&](const FieldReader& v) { r.variants.push_back(recorded_variant_from_json(v)); });
   if (r.variants.empty()) FieldReader::fail("variants", "is empty");
-  j.texts("players", r.players, true);
-  if (r.players.empty()) FieldReader::fail("players", "is empty");
-  j.whole("games", r.games_per_pair, 1, MAX_RECORDED_GAMES, true);
-  j.text("openings", r.openings, true);
-  j.whole("seed", r.seed, std::uint64_t(0), UINT64_MAX, true);
-  j.text("sprt", r.sprt);
-  j.text("tb_adjudicate", r.tb_adjudicate);
-  j.texts("sprt_variants", r.sprt_variants);
-  j.flag("paired_variants", r.paired_variants);
-  if (j.has("engines")) {
-    // Written together: an entry without the others is not a tournament's.
-    RecordedEngines& e = r.engines.emplace();
-    j.texts("engines", e.definitions, true);
-    j.text("each", e.each, true);
-    j.whole("timemargin", e.timemargin, std::int64_t(0), MAX_RECORDED_TIMEMARGIN, true);
-    j.text("draw", e.draw, true);
-    j.text("resign", e.resign, true);
-  }
+  read_settings(j, r.settings);
   j.objects("runs", true, [&](const FieldReader& run) { r.runs.push_back(run_start_from_json(run)); });
   return r;
 }

@@ -8,13 +8,9 @@
 //                    default_weights: what a player without weights= evaluates with there, the
 //                    tuned weights file beside the rules or "untuned"; absent in older folders;
 //                    default_weights_fitted_by: the command that fitted them, when their file says}]
-//   players        normalised player specs, or engine names
-//   games          games per pairing and variant (even: each opening twice, colours swapped)
-//   openings       the opening rule, seed: the tournament's seed
-//   sprt, tb_adjudicate, sprt_variants          only when given
-//   paired_variants                             true when given (match/matchmaking.h); else absent
-//   engines, each, timemargin, draw, resign     only with engines (engine definitions as
-//                                               EngineConfig::text(); "" for adjudication off)
+//   players, games, openings, seed, and the rest of the tournament's settings
+//                  (results/tournament_settings.h: each as the setup's canonical text; those
+//                  given only sometimes written only when given, the engines' only with engines)
 //   runs           one entry a start of the command: command (its words), version, date (UTC),
 //                  host, threads; ranks under MPI; tablebases with --tb-adjudicate (per variant
 //                  the folder, "" when its rules have none, and its tables counted by pieces);
@@ -36,16 +32,11 @@
 #include <vector>
 
 #include "engine/variant.h"
+#include "results/tournament_settings.h"
 
 namespace jungle {
 
 inline constexpr const char* RUN_FORMAT = "jungle-tournament/2";
-
-// The largest numbers run.json may hold, far above any real run's (a tournament has at most
-// 1,000,000 games, match/tournament_config.h) and small enough for the ints that hold them.
-inline constexpr int MAX_RECORDED_GAMES = 100'000'000;  // games per pairing and variant
-inline constexpr int MAX_RECORDED_THREADS = 1'000'000;  // threads, MPI ranks
-inline constexpr std::int64_t MAX_RECORDED_TIMEMARGIN = 86'400'000;  // ms: a day (--timemargin takes an hour)
 
 struct RecordedVariant {
   std::string name;
@@ -53,14 +44,6 @@ struct RecordedVariant {
   std::string toml;        // variant_to_toml() of the rules
   std::string default_weights{};  // a weights file, "untuned", or "" when not recorded
   std::string default_weights_fitted_by{};  // the weights file's [tuning] command, or ""
-};
-
-struct RecordedEngines {
-  std::vector<std::string> definitions;  // EngineConfig::text() of each, by name
-  std::string each;                      // TimeControl::text() of --each
-  std::int64_t timemargin = 0;           // ms
-  std::string draw, resign;              // the adjudications' text(); "" when off
-  bool operator==(const RecordedEngines&) const = default;
 };
 
 // What --tb-adjudicate found for one variant.
@@ -87,21 +70,13 @@ struct RunStart {
 struct RunRecord {
   std::string format = RUN_FORMAT;
   std::vector<RecordedVariant> variants;
-  std::vector<std::string> players;
-  int games_per_pair = 0;
-  std::string openings;
-  std::uint64_t seed = 0;
-  std::string sprt;                        // "" when not given
-  std::string tb_adjudicate;               // "" when not given
-  std::vector<std::string> sprt_variants;  // empty when not given
-  bool paired_variants = false;
-  std::optional<RecordedEngines> engines;  // only with engines
+  TournamentSettings settings;  // in the setup's canonical form (match/tournament_setup.h)
   std::vector<RunStart> runs;
 };
 
 // What differs between the tournament a folder holds and the one asked for, as the option that
-// would have to change ("--seed 1, not 2"); "" when they are the same tournament. `games` and
-// `runs` are not compared.
+// would have to change ("--seed 1, not 2"), the first in run.json's order; "" when they are the
+// same tournament. `games` and `runs` are not compared.
 std::string run_difference(const RunRecord& there, const RunRecord& here);
 
 // run.json's text, and back. The text ends with '\n'. Reading checks every field, and throws

@@ -2,18 +2,21 @@
 # Checks that two builds of `jungle` give the same results: the study (perft counts, games and
 # every report file), a two-player tournament with --sprt, and one of two engines (on one thread,
 # so that each engine's hash table sees the same games), compared byte for byte once what must
-# differ is masked: paths, the program's version, dates, and timings (perft speed, seconds, ms).
+# differ is masked: paths (the HTML's <wbr> breaks removed first), the program's version, dates,
+# which process ran (invocation: host, pid, start), timings (perft speed, seconds, ms), and the
+# terminal tables' padding, which follows the paths' lengths.
 # For refactorings, which must change no result:
 #   bash scripts/same-output.sh OLD/build/jungle NEW/build/jungle [WORKDIR]
 set -euo pipefail
 old=$(realpath "$1") new=$(realpath "$2") work=${3:-$(mktemp -d)}
 mkdir -p "$work"
 mask() {
-  sed -E -e "s#$work/(old|new)#DIR#g" -e "s#$old|$new#JUNGLE#g" -e 's#/[^ ]*/variants/#VARIANTS/#g' \
-    -e 's/"(version|date|host|seconds|games_per_second|nodes_per_second)": [^,}]*/"\1": X/g' \
+  sed -E -e 's#<wbr>##g' -e "s#$work/(old|new)#DIR#g" -e "s#$old|$new#JUNGLE#g" -e 's#/[^ ]*/variants/#VARIANTS/#g' \
+    -e 's/"(version|date|host|invocation|seconds|games_per_second|nodes_per_second)": [^,}]*/"\1": X/g' \
     -e 's/(program version|date \(UTC\))( *\|[^|]*\||<\/td><td>[^<]*)/\1 X/g' -e 's#(<code>jungle</code>) [^ ]+\.#\1 X.#' \
     -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/; s/"ms":[0-9]+/"ms":X/g' \
-    -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' "$1"
+    -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' \
+    -e 's/ +\|/ |/g; s/:-+/:-/g' "$1"
 }
 status=0
 compare() {  # compare NAME FILE_OLD FILE_NEW

@@ -24,17 +24,18 @@ fs::path fresh_dir(const std::string& name) {
   return dir;
 }
 
-EngineConfig engine(const std::string& name, const std::string& command, std::vector<std::string> args) {
+// An engine's definition, as --engine gives it.
+std::string engine(const std::string& name, const std::string& command, std::vector<std::string> args) {
   EngineConfig c;
   c.name = name;
   c.command = command;
   c.args = std::move(args);
-  return c;
+  return c.text();
 }
 
 // Engines at st=0.02, with a margin wide enough that 20 ms answers arrive in time on a loaded
 // machine, and still under bad_engine's slow mode's 2 s.
-TournamentConfig config_with_engines(std::vector<EngineConfig> engines, std::vector<std::string> players,
+TournamentConfig config_with_engines(std::vector<std::string> engines, std::vector<std::string> players,
                                      const fs::path& out) {
   TournamentConfig c;
   c.engines = std::move(engines);
@@ -145,7 +146,7 @@ TEST(EngineTournament, AnEngineThatDoesNotStartIsOneErrorAndNothingIsWritten) {
     EXPECT_FALSE(fs::exists(out)) << mode;
   }
   TournamentConfig missing = config_with_bad_engine("good", fresh_dir("missing"));
-  missing.engines[0].command = "/nonexistent/engine";
+  missing.engines[0] = engine("bad", "/nonexistent/engine", {"good"});
   EXPECT_THROW(run_tournament(missing), TournamentError);
   EXPECT_FALSE(fs::exists(missing.out));
 }
@@ -155,7 +156,7 @@ TEST(EngineTournament, EnginesNeedLimitsAndUniqueNames) {
   c.each.clear();
   EXPECT_THROW(run_tournament(c), TournamentError);
   c = config_with_bad_engine("good", fresh_dir("names"));
-  c.engines[1].name = "bad";
+  c.engines[1] = engine("bad", JUNGLE_BINARY, {"engine"});
   EXPECT_THROW(run_tournament(c), TournamentError);
   EXPECT_FALSE(fs::exists(c.out));
 }
@@ -184,8 +185,8 @@ TEST(EngineTournament, SprtBetweenTwoEnginesStopsAlikeOnAnyThreadCount) {
   std::vector<std::string> moves[2];
   for (int threads : {1, 2}) {
     TournamentConfig c;
-    c.engines = {parse_engine_config(std::string("name=depth4,cmd=") + JUNGLE_BINARY + ",args=engine,depth=4"),
-                 parse_engine_config(std::string("name=depth1,cmd=") + JUNGLE_BINARY + ",args=engine,depth=1")};
+    c.engines = {std::string("name=depth4,cmd=") + JUNGLE_BINARY + ",args=engine,depth=4",
+                 std::string("name=depth1,cmd=") + JUNGLE_BINARY + ",args=engine,depth=1"};
     c.players = {"depth4", "depth1"};
     c.games_per_pair = 400;
     c.sprt = "elo0=0,elo1=50";
