@@ -18,6 +18,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "search/eval_weights.h"
 
 namespace jungle {
 
@@ -35,7 +36,11 @@ struct PlayerSpecError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed);
+// `default_weights`, when not null, is what an alphabeta or mcts player without weights= evaluates
+// with, in place of the file beside the variant's rules: a tournament's weights for the variant
+// of the game the player is made for (compare's fitted ones, say).
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    std::shared_ptr<const EvalWeights> default_weights = nullptr);
 
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);
