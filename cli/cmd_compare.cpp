@@ -12,14 +12,15 @@ namespace jungle::cli {
 
 namespace {
 
-// The options as typed; their defaults are research::CompareConfig's, shown by --help.
+// The options: CompareConfig's own, and those the command line gives as text (typed below),
+// whose defaults are CompareConfig's written as --help shows them.
 struct CompareArgs {
   research::CompareConfig config;
   std::string weights = "auto";
   std::string primary = "score";
   std::string precision_figures;  // comma-separated
   std::string max_time = "30m";
-  int games = 200;
+  int games = 0;  // read only when given
 };
 
 // A duration in support/duration.h's grammar: "90s", "30m", "2h", "1:30", or seconds alone.
