@@ -8,7 +8,8 @@
 //                              folder, tablebase.h); never builds one (see AlphaBeta)
 //   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
 //   alphabeta and mcts take weights=FILE|untuned: the evaluation's weights (weights_file.h);
-//   without it, the tuned weights beside the variant's rules file, if any, else untuned
+//   without it, the default weights it was made with (make_player), else the tuned weights
+//   beside the variant's rules file, if any, else untuned
 #pragma once
 
 #include <cstdint>

@@ -64,7 +64,8 @@ TEST(GivenWeights, APlayerWithoutWeightsPlaysTheGivenFile) {
   TempDir dir("weights");
   const Variant standard = load_variant("standard");
   const fs::path file = dir / "untuned.weights.toml";
-  std::ofstream(file) << weights_to_toml(WeightsFile{"standard", rules_hash(standard), 1, EvalWeights::from_rules(standard)});
+  std::ofstream(file) << weights_to_toml(
+      WeightsFile{"standard", rules_hash(standard), 1, EvalWeights::from_rules(standard)});
 
   TournamentConfig given = depth2_config(dir / "given", "alphabeta:depth=2");
   given.default_weights = {{"standard", file}};
