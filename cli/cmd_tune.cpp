@@ -6,10 +6,10 @@
 #include <memory>
 
 #include "cli/command.h"
-#include "cli/weights_fitting.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "report/report_tables.h"
+#include "research/weights_fitting.h"
 #include "results/replay_check.h"
 #include "results/results_file.h"
 #include "results/run_file.h"
@@ -23,7 +23,7 @@ namespace jungle::cli {
 namespace {
 
 struct TuneArgs {
-  TuneSettings settings;
+  research::TuneSettings settings;
   std::vector<std::filesystem::path> games;
   std::filesystem::path out;  // default: standard output
   bool table = false;
@@ -57,11 +57,11 @@ std::vector<GameRecord> games_from_files(const std::vector<std::filesystem::path
 }
 
 int run_tune(const TuneArgs& args) {
-  const TuneSettings& settings = args.settings;
+  const research::TuneSettings& settings = args.settings;
   if (args.games.empty() && settings.selfplay == 0) throw UsageError("give --games FILE... or --selfplay N (or both)");
   if (settings.selfplay % 2) throw UsageError("--selfplay must be even (each opening is played twice, colours swapped)");
   const Variant variant = load_variant(settings.variant);
-  check_tune_settings(settings, variant);
+  research::check_tune_settings(settings, variant);
   // Before the games are read, played or fitted: an --out that cannot be written is found now.
   if (!args.out.empty()) {
     try {
@@ -74,8 +74,8 @@ int run_tune(const TuneArgs& args) {
   if (!args.games.empty() && games.empty())
     throw UsageError("--games: no game of " + variant.name + " in the files given");
   if (settings.selfplay > 0)
-    for (GameRecord& g : play_selfplay(settings, variant)) games.push_back(std::move(g));
-  const FittedWeights fitted = fit_weights(variant, games, settings, join(command_line(), " "));
+    for (GameRecord& g : research::play_selfplay(settings, variant, command_line())) games.push_back(std::move(g));
+  const research::FittedWeights fitted = research::fit_weights(variant, games, settings, join(command_line(), " "));
   const TuneResult& result = fitted.result;
   const EvalWeights& start = fitted.start;
   const std::string& text = fitted.text;
@@ -120,7 +120,7 @@ Command add_tune_command(CLI::App& app) {
       "on the evaluation of the positions' quiescence leaves) and write a weights file for players (weights=FILE) and jungle engine "
       "(option Weights)");
   auto args = std::make_shared<TuneArgs>();
-  args->settings.tables = weight_tables();
+  args->settings.tables = research::weight_tables();
   cmd->add_option("--variant", args->settings.variant, "The variant to tune for (a bundled name or a rules file)");
   cmd->add_option("--games", args->games, "Results files (games.jsonl); their games of --variant are used");
   cmd->add_option("--selfplay", args->settings.selfplay, "Play this many self-play games first (even), kept in --dir")

@@ -23,11 +23,11 @@ struct UsageError : std::runtime_error {
 };
 
 // Runs a job that plays games (run_tournament, run_ladder: `jungle tournament`, `ladder`,
-// `study`, `tune --selfplay`) so that each failure reads the same whichever command ran it: a
-// VariantError becomes a UsageError on --variants, a TournamentError (bad settings, an --out that
-// holds another run) a UsageError. A ResultsError (a results file already there that cannot be
-// read) passes on to main, which prints it as it is, FILE:LINE: message, and exits 1, as for any
-// other command that reads results files.
+// `study`; research/input_error.h does the same for compare and tune --selfplay) so that each
+// failure reads the same whichever command ran it: a VariantError becomes a UsageError on
+// --variants, a TournamentError (bad settings, an --out that holds another run) a UsageError. A
+// ResultsError (a results file already there that cannot be read) passes on to main, which prints
+// it as it is, FILE:LINE: message, and exits 1, as for any other command that reads results files.
 void run_reporting_failures(const std::function<void()>& job);
 
 struct Command {

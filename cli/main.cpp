@@ -19,6 +19,7 @@
 #include "match/tournament.h"
 #include "perft/perft.h"
 #include "perft/suite.h"
+#include "research/input_error.h"
 #include "results/results_file.h"
 #include "search/weights_file.h"
 #include "support/child_reaper.h"
@@ -133,6 +134,9 @@ int run_command(int argc, char** argv) {
   } catch (const SuiteError& e) {
     std::cerr << "error: " << e.what() << "\n";
   } catch (const cli::UsageError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+  } catch (const research::InputError& e) {
+    // research/'s commands (compare, tune's fitting) name the option at fault, as UsageError does.
     std::cerr << "error: " << e.what() << "\n";
   } catch (const std::bad_alloc&) {
     std::cerr << "error: " << who << ": out of memory\n";

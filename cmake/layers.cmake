@@ -19,7 +19,8 @@ set(JUNGLE_LAYERS
   "results:support engine"
   "stats:support engine results"
   "match:support distributed engine tablebase search players protocol results stats"
-  "report:support engine tablebase search results stats")
+  "report:support engine tablebase search results stats"
+  "research:support engine tablebase search players tune protocol results stats match report")
 
 function(jungle_check_layers root)
   set(violations "")

@@ -27,8 +27,8 @@ StoredGame FixturePlayer::play(const Fixture& f) {
   rules.resign = setup_.resign;
   if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
   const bool self_play = white == black;
-  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white);
-  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black);
+  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white, f.variant);
+  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black, f.variant);
   const Opening& opening = openings_[f.variant][f.opening];
   StoredGame g;
   g.record = play_game(setup_.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
@@ -39,9 +39,12 @@ StoredGame FixturePlayer::play(const Fixture& f) {
 }
 
 std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player, std::uint64_t seed,
-                                                      const std::string& process) {
+                                                      const std::string& process, int variant) {
   auto it = setup_.engines.find(player);
-  if (it == setup_.engines.end()) return std::make_unique<BuiltinContestant>(make_player(player, seed));
+  if (it == setup_.engines.end()) {
+    const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(variant)];
+    return std::make_unique<BuiltinContestant>(make_player(player, seed, given ? given->weights : nullptr));
+  }
   auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
   if (!engine)
     engine = std::make_unique<EnginePlayer>(it->second, setup_.settings.margin_ms, setup_.engine_startup_timeout);

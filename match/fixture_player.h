@@ -25,7 +25,9 @@ class FixturePlayer {
   StoredGame play(const Fixture& f);
 
  private:
-  std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process);
+  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any.
+  std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process,
+                                         int variant);
 
   const Setup& setup_;
   const std::vector<std::vector<Opening>>& openings_;

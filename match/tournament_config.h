@@ -5,10 +5,12 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "engine/variant.h"
 #include "protocol/engine_player.h"
 #include "results/tournament_settings.h"
 
@@ -34,6 +36,13 @@ struct TournamentConfig : TournamentSettings {
   std::string invocation;
   // How long an engine may take to answer `uci` and `isready` (no option: tests shorten it).
   std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
+  // `variants` already loaded, in their order, by a caller that has read them (compare, tune's
+  // self-play), so that they are not read again; empty: the tournament loads them.
+  std::vector<Variant> loaded_variants;
+  // By variant name: the weights file a player without weights= evaluates that variant with, in
+  // place of the file beside its rules (weights_file.h): compare's fitted weights, or those of the
+  // same rules under another name. Checked against the variant's rules.
+  std::map<std::string, std::filesystem::path> default_weights;
 };
 
 // A mistake in the configuration or a results directory that cannot be used; one line.

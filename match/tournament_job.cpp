@@ -2,6 +2,8 @@
 
 #include <omp.h>
 
+#include <memory>
+
 #include <nlohmann/json.hpp>
 
 #include "distributed/mpi_context.h"
@@ -17,23 +19,31 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// Each variant's default weights as rank 0 resolves them (the file beside its rules), as weights
-// files' text by variant name; none for untuned. A worker rank reads its rules from text, with no
-// file beside them, so without these it would play the untuned weights where rank 0 plays tuned.
-json default_weights_json(const std::vector<Variant>& variants) {
+// Each variant's default weights as rank 0 resolves them (the file beside its rules, or those the
+// tournament was given), as weights files' text by variant name; none for untuned. A worker rank
+// reads its rules from text, with no file beside them, so without these it would play the untuned
+// weights where rank 0 plays tuned.
+json default_weights_json(const Setup& setup) {
   json out = json::object();
-  for (const Variant& v : variants)
-    if (const ResolvedWeights resolved = default_weights(v); resolved.origin != UNTUNED_WEIGHTS)
+  for (std::size_t i = 0; i < setup.variants.size(); ++i)
+    if (const ResolvedWeights resolved = setup.default_weights(i); resolved.origin != UNTUNED_WEIGHTS) {
+      const Variant& v = setup.variants[i];
       out[v.name] = weights_to_toml(WeightsFile{v.name, rules_hash(v), 1, *resolved.weights});
+    }
   return out;
 }
 
-void use_default_weights_json(const json& given, const std::vector<Variant>& variants) {
-  for (const Variant& v : variants)
-    if (given.contains(v.name)) {
-      const std::string origin = "rank 0's weights for " + v.name;
-      use_default_weights(v, read_weights_text(given.at(v.name).get<std::string>(), origin), origin);
-    }
+// Rank 0's default weights (default_weights_json), each checked against the rules (WeightsError).
+void give_default_weights(Setup& setup, const json& given) {
+  for (std::size_t i = 0; i < setup.variants.size(); ++i) {
+    const Variant& v = setup.variants[i];
+    if (!given.contains(v.name)) continue;
+    const std::string origin = "rank 0's weights for " + v.name;
+    const WeightsFile weights = read_weights_text(given.at(v.name).get<std::string>(), origin);
+    check_weights_match(weights, origin, v);
+    setup.given_weights[i] =
+        ResolvedWeights{std::make_shared<const EvalWeights>(weights.weights), origin, weights.fitted_by};
+  }
 }
 
 json openings_json(const std::vector<std::vector<Opening>>& openings) {
@@ -51,15 +61,15 @@ json openings_json(const std::vector<std::vector<Opening>>& openings) {
 std::string tournament_job(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads) {
   return json{{"fingerprint", run_record_text(setup.fingerprint())},
               {"openings", openings_json(openings)},
-              {"default_weights", default_weights_json(setup.variants)},
+              {"default_weights", default_weights_json(setup)},
               {"threads", threads}}
       .dump();
 }
 
 void serve_tournament_job(const std::string& description, distributed::TaskClient& client) {
   const json job = json::parse(description);
-  const Setup setup = setup_from_fingerprint(parse_run_record(job.at("fingerprint").get<std::string>()));
-  use_default_weights_json(job.value("default_weights", json::object()), setup.variants);
+  Setup setup = setup_from_fingerprint(parse_run_record(job.at("fingerprint").get<std::string>()));
+  give_default_weights(setup, job.value("default_weights", json::object()));
   const std::vector<Fixture> fixtures =
       schedule_round_robin(int(setup.variants.size()), int(setup.settings.players.size()),
                            setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants);

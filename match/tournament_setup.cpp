@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <stdexcept>
 
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
@@ -52,6 +53,22 @@ std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::s
   return out;
 }
 
+// TournamentConfig::default_weights, per variant.
+std::vector<std::optional<ResolvedWeights>> read_given_weights(const std::map<std::string, fs::path>& files,
+                                                               const std::vector<Variant>& variants) {
+  std::vector<std::optional<ResolvedWeights>> out(variants.size());
+  for (const auto& [name, file] : files) {
+    const auto v = std::find_if(variants.begin(), variants.end(), [&](const Variant& x) { return x.name == name; });
+    if (v == variants.end()) throw TournamentError("default weights for " + name + ", which is not among the variants");
+    try {
+      out[std::size_t(v - variants.begin())] = resolve_weights(*v, file.string());
+    } catch (const WeightsError& e) {
+      throw TournamentError("the weights of " + name + ": " + e.what());
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 TimeControl Setup::limits_of(const std::string& player) const {
@@ -60,18 +77,20 @@ TimeControl Setup::limits_of(const std::string& player) const {
   return it->second.limits ? *it->second.limits : each;
 }
 
-ResolvedWeights default_weights(const Variant& variant) {
+ResolvedWeights Setup::default_weights(std::size_t variant) const {
+  if (given_weights[variant]) return *given_weights[variant];
   try {
-    return resolve_weights(variant, "");
+    return resolve_weights(variants[variant], "");
   } catch (const WeightsError& e) {
-    throw TournamentError(std::string("the weights beside the rules of ") + variant.name + ": " + e.what());
+    throw TournamentError(std::string("the weights beside the rules of ") + variants[variant].name + ": " + e.what());
   }
 }
 
 RunRecord Setup::fingerprint() const {
   RunRecord f;
-  for (const Variant& v : variants) {
-    const ResolvedWeights weights = default_weights(v);
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    const Variant& v = variants[i];
+    const ResolvedWeights weights = default_weights(i);
     f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.fitted_by});
   }
   f.settings = settings;
@@ -110,13 +129,16 @@ Setup make_setup(const TournamentConfig& config) {
   }
   if (config.variants.empty()) throw TournamentError("--variants: no variant given");
   if (config.players.empty()) throw TournamentError("--players: no player given");
+  if (!config.loaded_variants.empty() && config.loaded_variants.size() != config.variants.size())
+    throw std::logic_error("TournamentConfig: loaded_variants are not the variants");
   std::set<std::string> seen;
-  for (const std::string& name : config.variants) {
-    s.variants.push_back(load_variant(name));
+  for (std::size_t i = 0; i < config.variants.size(); ++i) {
+    s.variants.push_back(config.loaded_variants.empty() ? load_variant(config.variants[i]) : config.loaded_variants[i]);
     if (!seen.insert(s.variants.back().name).second)
       throw TournamentError("--variants: variant " + s.variants.back().name + " is given twice");
   }
   seen.clear();
+  s.given_weights = read_given_weights(config.default_weights, s.variants);
   std::map<std::string, EngineConfig> engines;
   for (const EngineConfig& engine : defined)
     if (!engines.emplace(engine.name, engine).second)
@@ -211,6 +233,7 @@ Setup setup_from_fingerprint(const RunRecord& f) {
     if (rules_hash(s.variants.back()) != v.rules_hash)
       throw TournamentError("the rules of " + v.name + " read differently here than on rank 0");
   }
+  s.given_weights.resize(s.variants.size());
   for (const std::string& text : s.settings.engines) {
     EngineConfig engine = parse_engine_config(text);
     s.engines.emplace(engine.name, engine);

@@ -41,6 +41,15 @@ struct Setup {
   std::vector<std::shared_ptr<tablebase::DiskTables>> tablebases;  // per variant; null: not adjudicated
   OpeningRule openings;
   std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
+  // One a variant: the weights a player without weights= evaluates it with, when the tournament
+  // is given them (TournamentConfig::default_weights; rank 0's, on a worker rank); nullopt: the
+  // file beside its rules.
+  std::vector<std::optional<ResolvedWeights>> given_weights;
+
+  // What a player without weights= evaluates variants[variant] with: the given weights, else
+  // resolve_weights(variant, ""); a weights file that does not read, or is of other rules, is a
+  // TournamentError naming the variant.
+  ResolvedWeights default_weights(std::size_t variant) const;
 
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const;
@@ -53,10 +62,6 @@ struct Setup {
   std::vector<FoundTables> tables_found() const;
 };
 
-// What a player without weights= evaluates `variant` with (resolve_weights(variant, "")); a
-// weights file that does not read, or is of other rules, is a TournamentError naming the variant.
-ResolvedWeights default_weights(const Variant& variant);
-
 // Checks the settings and resolves them; throws TournamentError (VariantError for a bad
 // variant file) naming the option at fault. Reads files (variants, weights, openings) but
 // writes nothing.
@@ -65,6 +70,7 @@ Setup make_setup(const TournamentConfig& config);
 // A worker rank's setup: what it needs to play rank 0's fixtures, from rank 0's fingerprint,
 // rules included, so that no variant or openings file need exist where the rank runs. The
 // openings rule and the SPRT stay unresolved: rank 0 alone makes the openings and runs the test.
+// Rank 0's default weights, which need no file either, are the caller's to give (given_weights).
 Setup setup_from_fingerprint(const RunRecord& fingerprint);
 
 }  // namespace jungle

@@ -200,14 +200,16 @@ class GreedyPlayer : public SeededPlayer {
   Move choose(const Game& game) override { return greedy_move(game.position(), game.legal(), rng(game)); }
 };
 
-// The weights a player evaluates with, found when it first sees its game's variant.
+// The weights a player evaluates with, found when it first sees its game's variant: weights=, else
+// the default weights it was made with, else the file beside the variant's rules.
 class PlayerWeights {
  public:
-  explicit PlayerWeights(std::string choice) : choice_(std::move(choice)) {}
+  PlayerWeights(std::string choice, std::shared_ptr<const EvalWeights> given)
+      : choice_(std::move(choice)), given_(std::move(given)) {}
   // Non-null once resolved; the same object while the variant is the same.
   const std::shared_ptr<const EvalWeights>& for_variant(const Variant& variant) {
     if (&variant != variant_) {
-      weights_ = resolve_weights(variant, choice_).weights;
+      weights_ = choice_.empty() && given_ ? given_ : resolve_weights(variant, choice_).weights;
       variant_ = &variant;
     }
     return weights_;
@@ -215,6 +217,7 @@ class PlayerWeights {
 
  private:
   std::string choice_;
+  std::shared_ptr<const EvalWeights> given_;
   const Variant* variant_ = nullptr;
   std::shared_ptr<const EvalWeights> weights_;
 };
@@ -230,7 +233,7 @@ void note_once(const std::string& text) {
 
 class AlphaBetaPlayer : public SeededPlayer {
  public:
-  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, std::string weights,
+  AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, PlayerWeights weights,
                   std::filesystem::path tablebase_root)
       : SeededPlayer(std::move(spec), seed),
         limits_(limits),
@@ -269,7 +272,7 @@ class AlphaBetaPlayer : public SeededPlayer {
 
 class MctsPlayer : public SeededPlayer {
  public:
-  MctsPlayer(std::string spec, std::uint64_t seed, MctsOptions options, std::string weights)
+  MctsPlayer(std::string spec, std::uint64_t seed, MctsOptions options, PlayerWeights weights)
       : SeededPlayer(std::move(spec), seed), options_(options), weights_(std::move(weights)) {}
   Move choose(const Game& game) override {
     options_.weights = weights_.for_variant(game.position().variant());
@@ -283,15 +286,18 @@ class MctsPlayer : public SeededPlayer {
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed) {
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    std::shared_ptr<const EvalWeights> default_weights) {
   ParsedSpec parsed = parse_spec(spec);
+  PlayerWeights weights(parsed.weights, std::move(default_weights));
   switch (parsed.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
     case PlayerKind::AlphaBeta:
-      return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt, parsed.weights,
-                                               parsed.tablebase_root);
-    case PlayerKind::Mcts: return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, parsed.weights);
+      return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt,
+                                               std::move(weights), parsed.tablebase_root);
+    case PlayerKind::Mcts:
+      return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, std::move(weights));
   }
   return nullptr;
 }

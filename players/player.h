@@ -8,7 +8,8 @@
 //                              folder, tablebase.h); never builds one (see AlphaBeta)
 //   mcts:playouts=N[,rollout=random|greedy]   UCT with N playouts
 //   alphabeta and mcts take weights=FILE|untuned: the evaluation's weights (weights_file.h);
-//   without it, the tuned weights beside the variant's rules file, if any, else untuned
+//   without it, the default weights it was made with (make_player), else the tuned weights
+//   beside the variant's rules file, if any, else untuned
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "search/eval_weights.h"
 
 namespace jungle {
 
@@ -35,7 +37,11 @@ struct PlayerSpecError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed);
+// `default_weights`, when not null, is what an alphabeta or mcts player without weights= evaluates
+// with, in place of the file beside the variant's rules: a tournament's weights for the variant
+// of the game the player is made for (compare's fitted ones, say).
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    std::shared_ptr<const EvalWeights> default_weights = nullptr);
 
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);

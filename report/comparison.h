@@ -9,13 +9,11 @@
 // each difference. With a margin M, a figure is also tested for equivalence (two one-sided tests:
 // the 90% interval inside ±M), Holm-adjusted over the same family.
 //
-// The games are played in rounds (run_comparison): a pilot, then as many openings as the
-// variance seen so far says the primary figure needs for ±target (stats/sample_size_reestimation.h),
-// until it is there or the time is spent; or a fixed number of games.
+// The games are played in rounds (research/comparison_rounds.h), whose history the comparison
+// keeps for the report.
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -95,22 +93,6 @@ struct Comparison {
 // has no games or fewer than two openings.
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan,
                             double games_per_second = 0);
-
-// Where the games of a comparison come from: `play(K)` plays (or finds) every variant's games of
-// the first K openings and returns all of them; `affordable(K)` says how many openings, at most
-// K, the time left allows (K when there is no limit); `games_per_second()` the rate so far.
-struct ComparisonGames {
-  std::function<std::vector<StoredGame>(std::uint64_t openings)> play;
-  std::function<std::uint64_t(std::uint64_t openings)> affordable;
-  std::function<double()> games_per_second;
-};
-
-// Plays the comparison: `first_openings`, then, when `sequential`, rounds sized by
-// stats::next_round_openings until every precision figure of every variant is within ±target or
-// the time is spent (`affordable` allows no more). `earlier_rounds`: the openings at which earlier
-// commands on the same folder stopped their rounds, whose half-widths head the rounds' history.
-Comparison run_comparison(const ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                          const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
 
 // The widest half-width among the plan's precision figures, over every variant.
 double precision_half_width(const Comparison& comparison);

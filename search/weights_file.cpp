@@ -215,34 +215,10 @@ fs::path weights_path_beside(const Variant& variant) {
   return path.replace_extension(".weights.toml");
 }
 
-namespace {
-
-struct GivenDefault {
-  std::shared_ptr<const EvalWeights> weights;
-  std::string origin, fitted_by;
-};
-std::mutex given_mutex;
-std::map<std::string, GivenDefault> given_defaults;  // by name and rules hash
-
-std::string given_key(const Variant& variant) { return variant.name + " " + rules_hash(variant); }
-
-}  // namespace
-
-void use_default_weights(const Variant& variant, const WeightsFile& weights, const std::string& origin) {
-  check_weights_match(weights, origin, variant);
-  std::lock_guard lock(given_mutex);
-  given_defaults[given_key(variant)] = {std::make_shared<const EvalWeights>(weights.weights), origin, weights.fitted_by};
-}
-
 ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice) {
   if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, ""};
   fs::path file = choice;
   if (choice.empty()) {
-    {
-      std::lock_guard lock(given_mutex);
-      if (auto it = given_defaults.find(given_key(variant)); it != given_defaults.end())
-        return {it->second.weights, it->second.origin, it->second.fitted_by};
-    }
     file = weights_path_beside(variant);
     std::error_code ec;
     if (file.empty() || !fs::exists(file, ec))

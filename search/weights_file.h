@@ -79,10 +79,4 @@ struct ResolvedWeights {
 // against the variant (WeightsError). Safe to call from several threads.
 ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice);
 
-// The default weights of a variant whose rules arrived as text, with no file beside them: an MPI
-// rank gets rank 0's rules so, and must play with rank 0's defaults. After this, in this process,
-// resolve_weights(v, "") gives these weights for a variant of the same name and rules (origin:
-// `origin`). Checked against the variant (WeightsError).
-void use_default_weights(const Variant& variant, const WeightsFile& weights, const std::string& origin);
-
 }  // namespace jungle

@@ -15,6 +15,7 @@
 #include "match/matchmaking.h"
 #include "match/tournament.h"
 #include "report/comparison.h"
+#include "research/comparison_rounds.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -216,13 +217,13 @@ TEST(Compare, SlowAACalibrationOfTheDefaultDesign) {
 #pragma omp parallel for schedule(dynamic) reduction(+ : any_significant, covered, stopped_by_precision)
   for (int trial = 0; trial < TRIALS; ++trial) {
     UnpairedAAGames games(variants, 256, 7000 + std::uint64_t(trial));
-    report::ComparisonGames source;
+    research::ComparisonGames source;
     source.play = [&games](std::uint64_t k) { return games.play(k); };
     report::ComparisonPlan p = plan("a");
     p.variants = {"a", "b"};
     p.target = 0.15;
     source.affordable = [](std::uint64_t k) { return std::min<std::uint64_t>(k, 256); };
-    const report::Comparison c = report::run_comparison(p, 8, true, source);
+    const report::Comparison c = research::run_comparison(p, 8, true, source);
     stopped_by_precision += c.stopped_by == "precision";
     bool significant = false;
     for (const report::VariantComparison& v : c.variants)

@@ -13,6 +13,7 @@
 #include <regex>
 
 #include "report/comparison.h"
+#include "research/comparison_rounds.h"
 #include "stats/sample_size_reestimation.h"
 
 using namespace jungle;
@@ -65,8 +66,8 @@ class SimulatedGames {
   std::vector<StoredGame> games_;
 };
 
-report::ComparisonGames from(SimulatedGames& games) {
-  report::ComparisonGames g;
+research::ComparisonGames from(SimulatedGames& games) {
+  research::ComparisonGames g;
   g.play = [&games](std::uint64_t k) { return games.play(k); };
   return g;
 }
@@ -143,7 +144,7 @@ TEST(CompareDesign, SlowRoundsPlayWithin1Point3TimesAFixedDesignAndCover) {
   double worst = 0, ratios = 0;
   for (int run = 0; run < RUNS; ++run) {
     SimulatedGames games({{"base", base}, {"v", variant}}, 100 + std::uint64_t(run));
-    const report::Comparison c = report::run_comparison(plan_of({"v"}), 100, true, from(games));
+    const report::Comparison c = research::run_comparison(plan_of({"v"}), 100, true, from(games));
     const stats::PairedDifference& d = c.variants.at(0).figures.at(0).difference;
     ASSERT_EQ(c.stopped_by, "precision");
     const double openings = double(c.rounds.back().openings);
@@ -172,7 +173,7 @@ TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
   int any_significant = 0, unadjusted = 0;
   for (int run = 0; run < RUNS; ++run) {
     SimulatedGames games({{"base", {}}, {"a", {}}, {"b", {}}}, 5000 + std::uint64_t(run));
-    const report::Comparison c = report::run_comparison(plan_of({"a", "b"}), 100, true, from(games));
+    const report::Comparison c = research::run_comparison(plan_of({"a", "b"}), 100, true, from(games));
     bool significant = false, raw = false;
     for (const report::VariantComparison& v : c.variants)
       for (const report::FigureComparison& f : v.figures) {
@@ -200,7 +201,7 @@ TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
     report::ComparisonPlan plan = plan_of({"same", "better"});
     plan.margin = 0.06;
     SimulatedGames games({{"base", {}}, {"same", {}}, {"better", {0.50, 0.25}}}, 900 + std::uint64_t(run));
-    const report::Comparison c = report::run_comparison(plan, 100, true, from(games));
+    const report::Comparison c = research::run_comparison(plan, 100, true, from(games));
     equivalent += c.variants[0].figures[0].equivalence->verdict == report::Equivalence::Verdict::Equivalent;
     different += c.variants[1].figures[0].equivalence->verdict == report::Equivalence::Verdict::Different;
   }

@@ -1,17 +1,17 @@
-#include "cli/weights_fitting.h"
+#include "research/weights_fitting.h"
 
 #include <cstdio>
 #include <set>
 #include <sstream>
 
-#include "cli/command.h"
 #include "engine/rules_hash.h"
 #include "match/tournament.h"
 #include "players/player.h"
+#include "research/input_error.h"
 #include "support/excerpt.h"
 #include "support/text.h"
 
-namespace jungle::cli {
+namespace jungle::research {
 
 namespace {
 
@@ -28,7 +28,7 @@ std::vector<int> tuned_weights(const std::string& list) {
     if (!known) {
       std::string message = "--tune: unknown table \"";
       message.append(excerpt(table)).append("\" (").append(weight_tables(", ")).append(")");
-      throw UsageError(message);
+      throw InputError(message);
     }
     chosen.insert(table);
   }
@@ -85,18 +85,20 @@ void check_tune_settings(const TuneSettings& s, const Variant& variant) {
   try {
     resolve_weights(variant, s.start);
   } catch (const WeightsError& e) {
-    throw UsageError(std::string("--start: ") + e.what());
+    throw InputError(std::string("--start: ") + e.what());
   }
 }
 
-std::vector<GameRecord> play_selfplay(const TuneSettings& s, const Variant& variant) {
+std::vector<GameRecord> play_selfplay(const TuneSettings& s, const Variant& variant,
+                                      const std::vector<std::string>& command_line) {
   try {
     validate_player_spec(s.player, variant);
   } catch (const PlayerSpecError& e) {
-    throw UsageError(std::string("--player: ") + e.what());
+    throw InputError(std::string("--player: ") + e.what());
   }
   TournamentConfig config;
   config.variants = {s.variant};
+  config.loaded_variants = {variant};
   config.players = {s.player};
   config.games_per_pair = s.selfplay;
   config.openings = s.openings;
@@ -104,7 +106,7 @@ std::vector<GameRecord> play_selfplay(const TuneSettings& s, const Variant& vari
   config.threads = s.threads;
   config.out = s.dir.empty() ? std::filesystem::path("out/tune") / variant.name : s.dir;
   config.progress = true;
-  config.command_line = command_line();
+  config.command_line = command_line;
   std::fprintf(stderr, "Self-play: %s, %d games of %s, into %s\n", s.player.c_str(), s.selfplay,
                variant.name.c_str(), (config.out / "games.jsonl").string().c_str());
   TournamentRun run;
@@ -123,7 +125,7 @@ FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>&
   try {
     fitted.start = *resolve_weights(variant, s.start).weights;
   } catch (const WeightsError& e) {
-    throw UsageError(std::string("--start: ") + e.what());
+    throw InputError(std::string("--start: ") + e.what());
   }
 
   SampleOptions sampling;
@@ -135,11 +137,11 @@ FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>&
   try {
     positions = sample_positions(variant, games, sampling);
   } catch (const ReplayError& e) {
-    throw UsageError(std::string("--games: ") + e.what());
+    throw InputError(std::string("--games: ") + e.what());
   } catch (const PositionError& e) {
-    throw UsageError(std::string("--games: a start position: ") + e.what());
+    throw InputError(std::string("--games: a start position: ") + e.what());
   }
-  if (positions.empty()) throw UsageError("no position to tune on in the " + std::to_string(games.size()) + " games");
+  if (positions.empty()) throw InputError("no position to tune on in the " + std::to_string(games.size()) + " games");
   fitted.positions = positions.size();
   std::fprintf(stderr, "Tuning %s on %zu %s positions from %zu games\n", variant.name.c_str(), positions.size(),
                s.positions == "quiescence" ? "quiescence-leaf" : "quiet", games.size());
@@ -163,4 +165,4 @@ FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>&
   return fitted;
 }
 
-}  // namespace jungle::cli
+}  // namespace jungle::research

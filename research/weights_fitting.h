@@ -1,7 +1,7 @@
 // Fitting a variant's evaluation weights to games, as `jungle tune` does: its settings, its
 // self-play, and Texel's method with them. `jungle compare` fits a variant that has no weights
 // by the same recipe the bundled variants' weights were fitted with (fitting_recipe), and keeps
-// the result in a cache by rules hash.
+// the result in a cache by rules hash (weights_cache.h). Mistakes throw InputError.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +14,7 @@
 #include "search/weights_file.h"
 #include "tune/texel.h"
 
-namespace jungle::cli {
+namespace jungle::research {
 
 // `jungle tune`'s settings, with its defaults.
 struct TuneSettings {
@@ -45,12 +45,14 @@ TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 // The shell command that runs these settings with `jungle tune`.
 std::string tune_command(const TuneSettings& settings);
 
-// Refuses (UsageError) unknown tables and a start that does not read or fit the variant, before
+// Refuses (InputError) unknown tables and a start that does not read or fit the variant, before
 // any game is played.
 void check_tune_settings(const TuneSettings& settings, const Variant& variant);
 
 // Plays settings.selfplay games into settings.dir (resuming what is there) and returns them.
-std::vector<GameRecord> play_selfplay(const TuneSettings& settings, const Variant& variant);
+// `variant` is settings.variant loaded; `command_line` goes into the self-play's run.json.
+std::vector<GameRecord> play_selfplay(const TuneSettings& settings, const Variant& variant,
+                                      const std::vector<std::string>& command_line);
 
 struct FittedWeights {
   WeightsFile file;  // fitted_by: `command`
@@ -61,8 +63,8 @@ struct FittedWeights {
 };
 
 // Texel's method on the games (tune/texel.h) with the settings; `command` is recorded as how the
-// weights were fitted. Progress goes to standard error. Mistakes throw UsageError.
+// weights were fitted. Progress goes to standard error.
 FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>& games, const TuneSettings& settings,
                           const std::string& command);
 
-}  // namespace jungle::cli
+}  // namespace jungle::research

@@ -1,0 +1,33 @@
+// `jungle compare`'s rounds: how many games the comparison plays. A pilot, then as many openings
+// as the variance seen so far says the precision figures need for ±target
+// (stats/sample_size_reestimation.h), until they are there or the time is spent; or a fixed
+// number of games. Each round's verdict is report/comparison.h's.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "report/comparison.h"
+#include "results/results_file.h"
+
+namespace jungle::research {
+
+// Where the games of a comparison come from: `play(K)` plays (or finds) every variant's games of
+// the first K openings and returns all of them; `affordable(K)` says how many openings, at most
+// K, the time left allows (K when there is no limit); `games_per_second()` the rate so far.
+struct ComparisonGames {
+  std::function<std::vector<StoredGame>(std::uint64_t openings)> play;
+  std::function<std::uint64_t(std::uint64_t openings)> affordable;
+  std::function<double()> games_per_second;
+};
+
+// Plays the comparison: `first_openings`, then, when `sequential`, rounds sized by
+// stats::next_round_openings until every precision figure of every variant is within ±target or
+// the time is spent (`affordable` allows no more). `earlier_rounds`: the openings at which earlier
+// commands on the same folder stopped their rounds, whose half-widths head the rounds' history.
+// Throws std::invalid_argument as report::compare_variants does.
+report::Comparison run_comparison(const report::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+                                  const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
+
+}  // namespace jungle::research
