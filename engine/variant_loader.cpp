@@ -1,7 +1,10 @@
 // Reading variant files. Each file is first checked on its own against the schema and turned
 // into a list of edits; loading then applies the edits of every ancestor, oldest first, onto
 // the standard rules. Because each edit sets one field (or one kind's entry), a child
-// overrides exactly the keys it writes and inherits every other one.
+// overrides exactly the keys it writes and inherits every other one. The schema of the rule
+// settings, and so every key's reader, is derived from the table of engine/rule_settings.h; this
+// file knows only the grammars of values and the document's own keys (name, description,
+// extends).
 //
 // Mistakes are collected rather than thrown at once, so that `jungle check` can list them all:
 // a bad key or value is recorded and reading goes on with the next one (a bad element of an
