@@ -68,10 +68,15 @@ RuleAccess terrain_field() {
 
 }  // namespace
 
+// Each entry: the TOML table and key ("" for a key per kind), the grammar of its value, the field
+// of Variant it sets, the prefix of its text in the rules hash, its line of documentation, and
+// HashWhen::UnlessStandard for a setting the hash only sees away from the standard rules.
+//
 // The rules hash is the settings' hashed texts run together, in this order (HashWhen::Always
 // first, then HashWhen::UnlessStandard): it must stay the text the hash has always been made of,
 // so a setting that always enters keeps its place and its prefix, and a new setting enters
-// UnlessStandard with a prefix of its own.
+// UnlessStandard with a prefix of its own. (The terrain's text came first, bare; the repetition
+// rule's two keys hash as "|repetition=3,0".)
 const std::vector<RuleSpec>& rule_table() {
   static const std::vector<RuleSpec> table = {
       {"board", "terrain", terrain(), terrain_field(), "",
