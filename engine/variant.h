@@ -41,7 +41,7 @@ struct Variant {
   std::string extends;  // parent's name, empty if none
   std::string source;   // the file it was loaded from, empty for the built-in standard
 
-  // --- Rules, as the file writes them (defaults: the standard rules) --------------------
+  // --- Rules, as files write them (defaults: the standard rules), listed in engine/rule_settings.cpp
   std::array<Terrain, SQUARE_NB> terrain{};  // indexed by Square
   std::string start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
   std::array<int, KIND_NB> rank = {1, 2, 3, 4, 5, 6, 7, 8};

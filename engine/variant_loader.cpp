@@ -1,7 +1,10 @@
 // Reading variant files. Each file is first checked on its own against the schema and turned
 // into a list of edits; loading then applies the edits of every ancestor, oldest first, onto
 // the standard rules. Because each edit sets one field (or one kind's entry), a child
-// overrides exactly the keys it writes and inherits every other one.
+// overrides exactly the keys it writes and inherits every other one. The schema of the rule
+// settings, and so every key's reader, is derived from the table of engine/rule_settings.h; this
+// file knows only the grammars of values and the document's own keys (name, description,
+// extends).
 //
 // Mistakes are collected rather than thrown at once, so that `jungle check` can list them all:
 // a bad key or value is recorded and reading goes on with the next one (a bad element of an
@@ -15,8 +18,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <optional>
-#include <span>
 #include <sstream>
 #include <string_view>
 #include <utility>
@@ -24,6 +27,7 @@
 #include <toml++/toml.h>
 
 #include "engine/position.h"
+#include "engine/rule_settings.h"
 #include "engine/toml_guard.h"
 #include "support/excerpt.h"
 #include "support/files.h"
@@ -130,8 +134,9 @@ struct ParsedFile {
   std::string name;
   std::string extends;
   toml::source_region extends_at;
-  // Keys that decide whether the start position fits the rules; where to blame a misfit.
-  std::optional<toml::source_region> start_at, terrain_at, swimmers_at;
+  // Where each rule key that read cleanly is, by its dotted path: check_start blames a start
+  // position that does not fit the rules on the start, the terrain or the swimmers.
+  std::map<std::string, toml::source_region, std::less<>> rule_at;
   bool name_written = false;  // `name` is present, even if its value is bad
   std::vector<Edit> edits;
   std::vector<VariantError> errors;  // the bad keys and values, in the order they were read
@@ -158,7 +163,7 @@ struct Field {
 // A value of a known key: reads and checks it, and records what it changes.
 using KeyReader = std::function<void(const Field&, ParsedFile&)>;
 struct KeySpec {
-  std::string_view name;
+  std::string name;
   KeyReader read;
 };
 using Schema = std::vector<KeySpec>;
@@ -187,8 +192,7 @@ int read_int(const Field& f, std::int64_t min, const std::string& requirement) {
   return int(n);
 }
 
-template <typename Enum>
-Enum read_choice(const Field& f, std::span<const RuleName<Enum>> choices) {
+int read_choice(const Field& f, const std::vector<std::pair<std::string_view, int>>& choices) {
   std::string text = read_string(f);
   std::vector<std::string_view> names;
   for (const auto& [name, value] : choices) {
@@ -286,16 +290,14 @@ void read_table(const std::string& file, ParsedFile& out, const toml::table& tab
   }
 }
 
-// A key whose value is a table read by `schema`.
-KeySpec table_key(std::string_view name, const Schema& schema) {
-  return {name, [&schema](const Field& f, ParsedFile& out) {
-            auto table = f.value.as_table();
-            if (!table) f.wrong_type("a table");
-            read_table(f.file, out, *table, f.path, schema);
-          }};
+// A value that must be a table, read by `schema`.
+void read_subtable(const Field& f, ParsedFile& out, const Schema& schema) {
+  auto table = f.value.as_table();
+  if (!table) f.wrong_type("a table");
+  read_table(f.file, out, *table, f.path, schema);
 }
 
-// --- [board] ---------------------------------------------------------------------------
+// --- The terrain -----------------------------------------------------------------------
 
 // The column of character `index` of a string element, when the source writes it verbatim.
 toml::source_region char_region(const toml::node& element, std::size_t index, std::size_t length) {
@@ -332,7 +334,8 @@ bool check_terrain_row(const Field& f, const toml::node& element, int row) {
   return good;
 }
 
-void read_terrain(const Field& f, ParsedFile& out) {
+// The terrain, one character a square (a1 first), as RuleValue holds it.
+std::string read_terrain(const Field& f) {
   const toml::array& rows = read_array(f, "an array of strings");
   if (rows.size() != RANK_NB)
     f.fail(f.path + " must have " + std::to_string(RANK_NB) + " rows (rank 9 first), not " + std::to_string(rows.size()));
@@ -358,146 +361,78 @@ void read_terrain(const Field& f, ParsedFile& out) {
     }
   }
   if (!dens_good) throw AlreadyReported{};
-  out.terrain_at = f.key_at;
-  add_edit(out, [terrain](Variant& v) { v.terrain = terrain; });
+  std::string text;
+  for (Terrain t : terrain) text += terrain_char(t);
+  return text;
 }
 
-const Schema BOARD = {
-    {"terrain", read_terrain},
-    {"start",
-     [](const Field& f, ParsedFile& out) {
-       // Checked once the whole variant is known: it must fit the final terrain and swimmers.
-       std::string start = read_string(f);
-       out.start_at = f.key_at;
-       add_edit(out, [start](Variant& v) { v.start = start; });
-     }},
-};
+// --- The rule settings, by the table of engine/rule_settings.h -------------------------
 
-// --- [ranks], [captures], [water], [jumps], [traps], [den], [end] ------------------------
-
-Schema make_ranks() {
-  Schema schema;
-  for (int k = 0; k < KIND_NB; ++k)
-    schema.push_back({KIND_NAMES[k], [k](const Field& f, ParsedFile& out) {
-                        int rank = read_int(f, 1, "a positive integer");
-                        add_edit(out, [k, rank](Variant& v) { v.rank[k] = rank; });
-                      }});
-  return schema;
+KindSet read_kinds_or_all(const Field& f) {
+  if (auto s = f.value.as_string()) {
+    if (s->get() != "all") f.fail(f.path + " must be \"all\" or an array of kind names, not " + in_quotes(s->get()));
+    return ALL_KINDS;
+  }
+  if (f.value.is_array()) return read_kinds(f);
+  f.wrong_type("\"all\" or an array of kind names");
 }
-const Schema RANKS = make_ranks();
 
-const Schema CAPTURES = {
-    {"rat_captures_elephant",
-     [](const Field& f, ParsedFile& out) {
-       bool b = read_bool(f);
-       add_edit(out, [b](Variant& v) { v.rat_captures_elephant = b; });
-     }},
-    {"elephant_captures_rat",
-     [](const Field& f, ParsedFile& out) {
-       bool b = read_bool(f);
-       add_edit(out, [b](Variant& v) { v.elephant_captures_rat = b; });
-     }},
-};
-
-const Schema WATER = {
-    {"swimmers",
-     [](const Field& f, ParsedFile& out) {
-       KindSet kinds = read_kinds(f);
-       out.swimmers_at = f.key_at;
-       add_edit(out, [kinds](Variant& v) { v.swimmers = kinds; });
-     }},
-    {"water_to_land",
-     [](const Field& f, ParsedFile& out) {
-       KindSet kinds = read_kinds(f);
-       add_edit(out, [kinds](Variant& v) { v.water_to_land = kinds; });
-     }},
-    {"land_to_water",
-     [](const Field& f, ParsedFile& out) {
-       bool b = read_bool(f);
-       add_edit(out, [b](Variant& v) { v.land_to_water = b; });
-     }},
-};
-
-Schema make_jumps() {
-  Schema schema;
-  for (int k = 0; k < KIND_NB; ++k)
-    schema.push_back({KIND_NAMES[k], [k](const Field& f, ParsedFile& out) {
-                        std::uint8_t axes = read_axes(f);
-                        add_edit(out, [k, axes](Variant& v) { v.jump_axes[k] = axes; });
-                      }});
-  schema.push_back({"blocked_by", [](const Field& f, ParsedFile& out) {
-                      JumpBlocker b = read_choice<JumpBlocker>(f, JUMP_BLOCKER_NAMES);
-                      add_edit(out, [b](Variant& v) { v.jump_blocked_by = b; });
-                    }});
-  return schema;
+RuleValue read_value(const RuleGrammar& grammar, const Field& f) {
+  switch (grammar.form) {
+    case RuleGrammar::Boolean: return int(read_bool(f));
+    case RuleGrammar::Integer: return read_int(f, grammar.min, integer_requirement(grammar.min));
+    case RuleGrammar::Choice: return read_choice(f, grammar.choices);
+    case RuleGrammar::Kinds: return int(read_kinds(f));
+    case RuleGrammar::KindsOrAll: return int(read_kinds_or_all(f));
+    case RuleGrammar::Axes: return int(read_axes(f));
+    case RuleGrammar::Terrain: return read_terrain(f);
+    // Checked once the whole variant is known: it must fit the final terrain and swimmers.
+    case RuleGrammar::Position: return read_string(f);
+  }
+  f.fail(f.path + ": no reader for its grammar");
 }
-const Schema JUMPS = make_jumps();
 
-const Schema TRAPS = {
-    {"weakens",
-     [](const Field& f, ParsedFile& out) {
-       TrapWeakens w = read_choice<TrapWeakens>(f, TRAP_WEAKENS_NAMES);
-       add_edit(out, [w](Variant& v) { v.trap_weakens = w; });
-     }},
-    {"weakened_attacker",
-     [](const Field& f, ParsedFile& out) {
-       WeakenedAttacker w = read_choice<WeakenedAttacker>(f, WEAKENED_ATTACKER_NAMES);
-       add_edit(out, [w](Variant& v) { v.weakened_attacker = w; });
-     }},
-};
+KeySpec rule_key_spec(const RuleKey& key) {
+  return {key.key, [key](const Field& f, ParsedFile& out) {
+            RuleValue value = read_value(key.spec->grammar, f);
+            out.rule_at[f.path] = f.key_at;
+            add_edit(out, [key, value](Variant& v) { key.set(v, value); });
+          }};
+}
 
-const Schema DEN = {
-    {"enterable_by",
-     [](const Field& f, ParsedFile& out) {
-       KindSet kinds = ALL_KINDS;
-       if (auto s = f.value.as_string()) {
-         if (s->get() != "all")
-           f.fail(f.path + " must be \"all\" or an array of kind names, not " + in_quotes(s->get()));
-       } else if (f.value.is_array()) {
-         kinds = read_kinds(f);
-       } else {
-         f.wrong_type("\"all\" or an array of kind names");
-       }
-       add_edit(out, [kinds](Variant& v) { v.den_enterable = kinds; });
-     }},
-};
+const Schema& rule_schema(const std::string& table);
 
-const Schema REPETITION = {
-    {"count",
-     [](const Field& f, ParsedFile& out) {
-       int n = read_int(f, 2, "an integer of at least 2");
-       add_edit(out, [n](Variant& v) { v.end.repetition_count = n; });
-     }},
-    {"result",
-     [](const Field& f, ParsedFile& out) {
-       RepetitionResult r = read_choice<RepetitionResult>(f, REPETITION_RESULT_NAMES);
-       add_edit(out, [r](Variant& v) { v.end.repetition_result = r; });
-     }},
-};
+// A table of rule settings, as a key of the table above it: "end" of the document, "repetition"
+// of [end]. Its schema is looked up when it is read, once every schema is built.
+KeySpec rule_table_spec(const std::string& table) {
+  const std::size_t dot = table.rfind('.');
+  return {dot == std::string::npos ? table : table.substr(dot + 1),
+          [table](const Field& f, ParsedFile& out) { read_subtable(f, out, rule_schema(table)); }};
+}
 
-const Schema END = {
-    {"capture_all",
-     [](const Field& f, ParsedFile& out) {
-       CaptureAllResult r = read_choice<CaptureAllResult>(f, CAPTURE_ALL_NAMES);
-       add_edit(out, [r](Variant& v) { v.end.capture_all = r; });
-     }},
-    {"no_moves",
-     [](const Field& f, ParsedFile& out) {
-       NoMovesResult r = read_choice<NoMovesResult>(f, NO_MOVES_NAMES);
-       add_edit(out, [r](Variant& v) { v.end.no_moves = r; });
-     }},
-    {"max_plies",
-     [](const Field& f, ParsedFile& out) {
-       int n = read_int(f, 0, "a non-negative integer");
-       add_edit(out, [n](Variant& v) { v.end.max_plies = n; });
-     }},
-    {"no_capture_plies",
-     [](const Field& f, ParsedFile& out) {
-       int n = read_int(f, 0, "a non-negative integer");
-       add_edit(out, [n](Variant& v) { v.end.no_capture_plies = n; });
-     }},
-    table_key("repetition", REPETITION),
-};
+// Adds `table`, and the tables above it, to `schemas`: each is a key of the table above it
+// ("" for the document), placed where its first setting is in rule_table().
+void open_table(std::map<std::string, Schema>& schemas, const std::string& table) {
+  if (schemas.contains(table)) return;
+  const std::size_t dot = table.rfind('.');
+  const std::string parent = dot == std::string::npos ? "" : table.substr(0, dot);
+  if (!parent.empty()) open_table(schemas, parent);
+  schemas[table];
+  schemas[parent].push_back(rule_table_spec(table));
+}
+
+// The keys of a table of rule settings by its dotted name, "" for the document's tables.
+const Schema& rule_schema(const std::string& table) {
+  static const std::map<std::string, Schema> schemas = [] {
+    std::map<std::string, Schema> out;
+    for (const RuleKey& key : rule_keys()) {
+      open_table(out, key.table);
+      out[key.table].push_back(rule_key_spec(key));
+    }
+    return out;
+  }();
+  return schemas.at(table);
+}
 
 // --- The document ----------------------------------------------------------------------
 
@@ -514,7 +449,9 @@ std::string read_variant_name(const Field& f) {
   return name;
 }
 
-const Schema DOCUMENT = {
+// The document's keys: the variant's identity, then the tables of rule settings.
+Schema document_schema() {
+  Schema schema = {
     {"name",
      [](const Field& f, ParsedFile& out) {
        out.name_written = true;
@@ -531,15 +468,12 @@ const Schema DOCUMENT = {
        out.extends = read_variant_name(f);
        out.extends_at = f.key_at;
      }},
-    table_key("board", BOARD),
-    table_key("ranks", RANKS),
-    table_key("captures", CAPTURES),
-    table_key("water", WATER),
-    table_key("jumps", JUMPS),
-    table_key("traps", TRAPS),
-    table_key("den", DEN),
-    table_key("end", END),
-};
+  };
+  const Schema& rules = rule_schema("");
+  schema.insert(schema.end(), rules.begin(), rules.end());
+  return schema;
+}
+const Schema DOCUMENT = document_schema();
 
 std::string read_text(const fs::path& path, const std::string& shown) {
   std::error_code ec;
@@ -624,8 +558,13 @@ void check_start(const ParsedFile& file, const Variant& v) {
     Position position(v, v.start);
     (void)position;
   } catch (const PositionError& e) {
-    if (file.start_at) fail(file.file, *file.start_at, std::string("bad start position: ") + e.what());
-    const toml::source_region& at = file.terrain_at ? *file.terrain_at : file.swimmers_at ? *file.swimmers_at : NO_REGION;
+    auto written = [&file](std::string_view path) { return file.rule_at.find(path); };
+    if (auto start = written("board.start"); start != file.rule_at.end())
+      fail(file.file, start->second, std::string("bad start position: ") + e.what());
+    auto terrain = written("board.terrain"), swimmers = written("water.swimmers");
+    const toml::source_region& at = terrain != file.rule_at.end()    ? terrain->second
+                                    : swimmers != file.rule_at.end() ? swimmers->second
+                                                                     : NO_REGION;
     fail(file.file, at, std::string("the inherited start position does not fit these rules: ") + e.what());
   }
 }

@@ -4,6 +4,8 @@
 
 #include <toml++/toml.h>
 
+#include "engine/rule_settings.h"
+
 namespace jungle {
 
 namespace {
@@ -15,59 +17,56 @@ toml::array kind_names(KindSet kinds) {
   return out;
 }
 
-toml::array axis_names(std::uint8_t axes) {
+toml::array axis_names(int axes) {
   toml::array out;
   for (std::size_t bit = 0; bit < std::size(AXIS_NAMES); ++bit)
     if (axes & (1u << bit)) out.push_back(AXIS_NAMES[bit]);
   return out;
 }
 
-toml::array terrain_rows(const Variant& v) {
+// The rows of a terrain held one character a square, a1 first, rank 9 first as a file writes them.
+toml::array terrain_rows(const std::string& squares) {
   toml::array rows;
-  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-    std::string row;
-    for (int file = 0; file < FILE_NB; ++file) row += terrain_char(v.terrain[make_square(file, rank)]);
-    rows.push_back(row);
-  }
+  for (int rank = RANK_NB - 1; rank >= 0; --rank) rows.push_back(squares.substr(std::size_t(rank * FILE_NB), FILE_NB));
   return rows;
+}
+
+// The table of a dotted name ("end.repetition") in `document`, made if missing.
+toml::table& table_at(toml::table& document, const std::string& dotted) {
+  toml::table* table = &document;
+  for (std::size_t begin = 0; begin <= dotted.size();) {
+    std::size_t end = dotted.find('.', begin);
+    if (end == std::string::npos) end = dotted.size();
+    table = table->insert(dotted.substr(begin, end - begin), toml::table{}).first->second.as_table();
+    begin = end + 1;
+  }
+  return *table;
+}
+
+void write_value(toml::table& table, const std::string& key, const RuleSpec& spec, const RuleValue& value) {
+  const int number = std::holds_alternative<int>(value) ? std::get<int>(value) : 0;
+  switch (spec.grammar.form) {
+    case RuleGrammar::Boolean: table.insert(key, number != 0); return;
+    case RuleGrammar::Integer: table.insert(key, number); return;
+    case RuleGrammar::Choice: table.insert(key, spec.choice_name(number)); return;
+    case RuleGrammar::Kinds: table.insert(key, kind_names(KindSet(number))); return;
+    case RuleGrammar::KindsOrAll:
+      if (number == ALL_KINDS) table.insert(key, "all");
+      else table.insert(key, kind_names(KindSet(number)));
+      return;
+    case RuleGrammar::Axes: table.insert(key, axis_names(number)); return;
+    case RuleGrammar::Terrain: table.insert(key, terrain_rows(std::get<std::string>(value))); return;
+    case RuleGrammar::Position: table.insert(key, std::get<std::string>(value)); return;
+  }
 }
 
 }  // namespace
 
 std::string variant_to_toml(const Variant& v) {
-  toml::table ranks, jumps;
-  for (int k = 0; k < KIND_NB; ++k) {
-    ranks.insert(KIND_NAMES[k], v.rank[k]);
-    // Every kind, `[]` for one that does not jump: a kind left out would read as the same
-    // rules, but a diff or a report would meet a key on one side only.
-    jumps.insert(KIND_NAMES[k], axis_names(v.jump_axes[k]));
-  }
-  jumps.insert("blocked_by", rule_name(JUMP_BLOCKER_NAMES, v.jump_blocked_by));
-  const toml::table den =
-      v.den_enterable == ALL_KINDS ? toml::table{{"enterable_by", "all"}} : toml::table{{"enterable_by", kind_names(v.den_enterable)}};
-
-  const toml::table document{
-      {"name", v.name},
-      {"description", v.description},
-      {"board", toml::table{{"terrain", terrain_rows(v)}, {"start", v.start}}},
-      {"ranks", ranks},
-      {"captures",
-       toml::table{{"rat_captures_elephant", v.rat_captures_elephant}, {"elephant_captures_rat", v.elephant_captures_rat}}},
-      {"water", toml::table{{"swimmers", kind_names(v.swimmers)},
-                            {"water_to_land", kind_names(v.water_to_land)},
-                            {"land_to_water", v.land_to_water}}},
-      {"jumps", jumps},
-      {"traps", toml::table{{"weakens", rule_name(TRAP_WEAKENS_NAMES, v.trap_weakens)},
-                            {"weakened_attacker", rule_name(WEAKENED_ATTACKER_NAMES, v.weakened_attacker)}}},
-      {"den", den},
-      {"end", toml::table{{"capture_all", rule_name(CAPTURE_ALL_NAMES, v.end.capture_all)},
-                          {"no_moves", rule_name(NO_MOVES_NAMES, v.end.no_moves)},
-                          {"max_plies", v.end.max_plies},
-                          {"no_capture_plies", v.end.no_capture_plies},
-                          {"repetition", toml::table{{"count", v.end.repetition_count},
-                                                     {"result", rule_name(REPETITION_RESULT_NAMES,
-                                                                          v.end.repetition_result)}}}}},
-  };
+  toml::table document{{"name", v.name}, {"description", v.description}};
+  // Every key, `[]` for a kind that does not jump: a key left out would read as the same rules,
+  // but a diff or a report would meet it on one side only.
+  for (const RuleKey& key : rule_keys()) write_value(table_at(document, key.table), key.key, *key.spec, key.get(v));
   std::ostringstream out;
   out << document << "\n";
   return out.str();

@@ -46,6 +46,9 @@ struct Rules {
 
   // Copies the plain rule fields (never the derived ones).
   static Rules from_variant(const jungle::Variant& v);
+  // Rules that differ in anything: a test checks that every rule the move generator reads
+  // (jungle::rule_keys()) reaches these.
+  bool operator==(const Rules&) const = default;
   // One readable line per rule, for failure messages.
   std::string describe() const;
 };

@@ -123,7 +123,26 @@ Variant random_rules(const Variant& base, std::mt19937_64& rng) {
   Variant v = base;
   v.name = base.name + "+random";
 
-  // Ranks: kept, permuted, drawn with ties, or the dog and wolf swapped.
+  // Every setting of the moves plainly, each value its grammar allows about as often.
+  for (const RuleKey& key : rule_keys()) {
+    if (!key.spec->affects_moves()) continue;
+    const RuleGrammar& grammar = key.spec->grammar;
+    switch (grammar.form) {
+      case RuleGrammar::Boolean: key.set(v, int(chance(rng, 0.5))); break;
+      case RuleGrammar::Integer: key.set(v, uniform(rng, grammar.min, grammar.min + 8)); break;
+      case RuleGrammar::Choice:
+        key.set(v, grammar.choices[std::size_t(uniform(rng, 0, int(grammar.choices.size()) - 1))].second);
+        break;
+      case RuleGrammar::Kinds:
+      case RuleGrammar::KindsOrAll: key.set(v, int(random_kinds(rng, 0.5))); break;
+      case RuleGrammar::Axes: key.set(v, uniform(rng, 0, AXIS_VERTICAL | AXIS_HORIZONTAL)); break;
+      case RuleGrammar::Terrain:  // below
+      case RuleGrammar::Position: break;  // the base's: the tests draw positions of their own
+    }
+  }
+
+  // Ranks: the base's, permuted, drawn with ties, or the dog and wolf swapped.
+  v.rank = base.rank;
   switch (uniform(rng, 0, 4)) {
     case 0: break;
     case 1: {
@@ -142,27 +161,23 @@ Variant random_rules(const Variant& base, std::mt19937_64& rng) {
   }
   if (chance(rng, 0.2)) std::swap(v.rank[DOG], v.rank[WOLF]);
 
-  v.rat_captures_elephant = chance(rng, 0.5);
-  v.elephant_captures_rat = chance(rng, 0.5);
-
   v.swimmers = random_kinds(rng, 0.2);
   if (chance(rng, 0.85)) v.swimmers |= kind_bit(RAT);
   v.water_to_land = chance(rng, 0.35) ? KindSet(0) : random_kinds(rng, chance(rng, 0.5) ? 0.3 : 0.8);
-  v.land_to_water = chance(rng, 0.5);
 
   // Jumps: any kind may jump on either axis, swimmers included.
   double jump_p = chance(rng, 0.5) ? 0.25 : 0.6;
   for (int k = 0; k < KIND_NB; ++k) {
-    if (chance(rng, 0.4)) continue;  // keep the base's axes
+    if (chance(rng, 0.4)) {  // keep the base's axes
+      v.jump_axes[k] = base.jump_axes[k];
+      continue;
+    }
     v.jump_axes[k] = chance(rng, jump_p) ? std::uint8_t(uniform(rng, 1, 3)) : std::uint8_t(0);
   }
   if (chance(rng, 0.25)) {  // a swimmer that also jumps
     int k = uniform(rng, 0, KIND_NB - 1);
     if (v.swimmers & kind_bit(Kind(k))) v.jump_axes[k] = std::uint8_t(uniform(rng, 1, 3));
   }
-  v.jump_blocked_by = JumpBlocker(uniform(rng, 0, 2));
-  v.trap_weakens = TrapWeakens(uniform(rng, 0, 1));
-  v.weakened_attacker = WeakenedAttacker(uniform(rng, 0, 1));
   v.den_enterable = chance(rng, 0.5) ? ALL_KINDS : random_kinds(rng, 0.5);
 
   // Now and then a changed terrain: water flipped (reaching the board's edge), traps moved
@@ -191,6 +206,41 @@ Variant random_rules(const Variant& base, std::mt19937_64& rng) {
   }
   v.conclude();
   return v;
+}
+
+Variant with_another_value(const Variant& v, const RuleKey& key) {
+  Variant changed = v;
+  const RuleValue value = key.get(v);
+  const int number = std::holds_alternative<int>(value) ? std::get<int>(value) : 0;
+  const RuleGrammar& grammar = key.spec->grammar;
+  switch (grammar.form) {
+    case RuleGrammar::Boolean: key.set(changed, int(!number)); break;
+    case RuleGrammar::Integer: key.set(changed, number + 1); break;
+    case RuleGrammar::Choice: {
+      auto at = std::find_if(grammar.choices.begin(), grammar.choices.end(),
+                             [number](const auto& choice) { return choice.second == number; });
+      key.set(changed, std::next(at) == grammar.choices.end() ? grammar.choices.front().second : std::next(at)->second);
+      break;
+    }
+    case RuleGrammar::Kinds:
+    case RuleGrammar::KindsOrAll: key.set(changed, number ^ kind_bit(DOG)); break;
+    case RuleGrammar::Axes: key.set(changed, number ^ AXIS_VERTICAL); break;
+    case RuleGrammar::Terrain: {
+      std::string squares = std::get<std::string>(value);
+      char& a5 = squares[make_square(0, 4)];
+      a5 = a5 == terrain_char(WATER) ? terrain_char(LAND) : terrain_char(WATER);
+      key.set(changed, squares);
+      break;
+    }
+    case RuleGrammar::Position: {
+      std::string start = std::get<std::string>(value);
+      start.back() = start.back() == 'w' ? 'b' : 'w';
+      key.set(changed, start);
+      break;
+    }
+  }
+  changed.conclude();
+  return changed;
 }
 
 std::string random_fen(const Variant& v, std::mt19937_64& rng) {

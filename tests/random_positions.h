@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/rule_settings.h"
 #include "engine/variant.h"
 
 namespace randpos {
@@ -18,11 +19,19 @@ std::vector<jungle::Variant> base_variants();
 // elephant-takes-rat, jumpers, one-river, swimmers, water-edge).
 std::vector<jungle::Variant> builtin_reference_variants();
 
-// Random rules starting from `base`: ranks (with ties and dog/wolf swaps), both capture
-// exceptions, swimmers, the water's edge, jump axes for any kinds, blockers, traps, den
-// entry and now and then a changed terrain (water on the edge, extra traps by the river).
-// The result is concluded.
+// Random rules starting from `base`: every setting the move generator reads
+// (RuleSpec::affects_moves) drawn from its grammar, so that a setting added to the table is drawn
+// too; then, with biases that reach the rules' corners, ranks (with ties and dog/wolf swaps),
+// swimmers, the water's edge, jump axes for any kinds, den entry and now and then a changed
+// terrain (water on the edge, extra traps by the river). The start position is the base's. The
+// result is concluded.
 jungle::Variant random_rules(const jungle::Variant& base, std::mt19937_64& rng);
+
+// `v` with the one key changed to another value its grammar allows, concluded: a boolean flipped,
+// an integer one higher, the next choice, the dog added to or taken from a set of kinds, the
+// vertical axis to or from a jumper's, square a5 from land to water or back, the other side to
+// move in the start position. For the tests that go through every key (rule_keys()).
+jungle::Variant with_another_value(const jungle::Variant& v, const jungle::RuleKey& key);
 
 // A random legal position text for the variant: random pieces of each side (now and then
 // a few duplicates of a kind) on squares their terrain allows, biased towards swimmers in

@@ -10,8 +10,11 @@
 #include <optional>
 
 #include "engine/position.h"
+#include "engine/rule_settings.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
+#include "engine/variant_toml.h"
+#include "tests/random_positions.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -20,27 +23,10 @@ namespace {
 
 const fs::path REFERENCE_RULES = fs::path(JUNGLE_SOURCE_DIR) / "data/reference/rules";
 
-// Every rule a file can set; derived tables follow from these through conclude().
+// Every rule a file can set (the table of engine/rule_settings.h); derived tables follow from
+// these through conclude().
 void expect_same_rules(const Variant& actual, const Variant& expected) {
-  EXPECT_EQ(actual.terrain, expected.terrain);
-  EXPECT_EQ(actual.start, expected.start);
-  EXPECT_EQ(actual.rank, expected.rank);
-  EXPECT_EQ(actual.rat_captures_elephant, expected.rat_captures_elephant);
-  EXPECT_EQ(actual.elephant_captures_rat, expected.elephant_captures_rat);
-  EXPECT_EQ(actual.swimmers, expected.swimmers);
-  EXPECT_EQ(actual.water_to_land, expected.water_to_land);
-  EXPECT_EQ(actual.land_to_water, expected.land_to_water);
-  EXPECT_EQ(actual.jump_axes, expected.jump_axes);
-  EXPECT_EQ(actual.jump_blocked_by, expected.jump_blocked_by);
-  EXPECT_EQ(actual.trap_weakens, expected.trap_weakens);
-  EXPECT_EQ(actual.weakened_attacker, expected.weakened_attacker);
-  EXPECT_EQ(actual.den_enterable, expected.den_enterable);
-  EXPECT_EQ(actual.end.capture_all, expected.end.capture_all);
-  EXPECT_EQ(actual.end.no_moves, expected.end.no_moves);
-  EXPECT_EQ(actual.end.max_plies, expected.end.max_plies);
-  EXPECT_EQ(actual.end.repetition_count, expected.end.repetition_count);
-  EXPECT_EQ(actual.end.repetition_result, expected.end.repetition_result);
-  EXPECT_EQ(actual.end.no_capture_plies, expected.end.no_capture_plies);
+  for (const RuleKey& key : rule_keys()) EXPECT_EQ(key.get(actual), key.get(expected)) << key.path();
   // A loaded variant must be concluded: spot-check derived masks.
   EXPECT_EQ(actual.water_bb, expected.water_bb);
   EXPECT_EQ(actual.den_bb[WHITE], expected.den_bb[WHITE]);
@@ -416,6 +402,41 @@ TEST_F(VariantFiles, RanksMustBePositive) {
   expect_error(variant("zero", "[ranks]\ncat = 0\n"), 3, 7, "ranks.cat must be a positive integer, not 0");
   expect_error(variant("negative", "[ranks]\nelephant = -8\n"), 3, 12, "ranks.elephant must be a positive integer, not -8");
   expect_error(variant("huge", "[ranks]\nlion = 9999999999\n"), 3, 8, "ranks.lion must be at most 2147483647");
+}
+
+// Every key of the table of rule settings (rule_keys(), so that a setting added there is tested
+// here too), written alone with a value other than the standard's, as `jungle rules` writes it:
+// the file has that value and the standard's everywhere else, and a child that writes nothing
+// inherits it.
+TEST_F(VariantFiles, EveryKeyReadsItsValueAndIsInherited) {
+  const Variant standard;
+  for (const RuleKey& key : rule_keys()) {
+    SCOPED_TRACE(key.path());
+    const Variant changed = randpos::with_another_value(standard, key);
+    std::string written;
+    for (const RuleSetting& s : rule_settings(changed))
+      if (s.table == key.table && s.key == key.key) written = s.value;
+    ASSERT_FALSE(written.empty());
+    variant("parent", "[" + key.table + "]\n" + key.key + " = " + written + "\n");
+    expect_same_rules(load_variant_file(dir_ / "parent.toml"), changed);
+    expect_same_rules(load_variant_file(variant("child", "extends = \"parent\"\n")), changed);
+  }
+}
+
+// Every key with a value of the wrong type (a string for a boolean, else a boolean): one mistake
+// at the value, naming the key's path.
+TEST_F(VariantFiles, EveryKeyRefusesAValueOfTheWrongType) {
+  for (const RuleKey& key : rule_keys()) {
+    SCOPED_TRACE(key.path());
+    const bool boolean = key.spec->grammar.form == RuleGrammar::Boolean;
+    const fs::path file = variant("wrong", "[" + key.table + "]\n" + key.key + " = " + (boolean ? "\"yes\"" : "true") + "\n");
+    const std::vector<VariantError> errors = check_variant_file(file);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].line, 3);
+    EXPECT_EQ(errors[0].column, int(key.key.size()) + 4);
+    EXPECT_EQ(errors[0].message.rfind(key.path() + " must be ", 0), 0u) << errors[0].message;
+    EXPECT_TRUE(errors[0].message.ends_with(boolean ? ", not a string" : ", not a boolean")) << errors[0].message;
+  }
 }
 
 TEST_F(VariantFiles, BadTerrain) {

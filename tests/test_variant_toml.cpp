@@ -7,24 +7,19 @@
 
 #include <filesystem>
 #include <fstream>
-#include <functional>
 #include <map>
 
 #include "engine/variant_loader.h"
 #include "engine/variant_toml.h"
+#include "engine/rule_settings.h"
+#include "engine/rules_hash.h"
 #include "match/tournament.h"
+#include "tests/random_positions.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
 
 namespace {
-
-Kind kind_named(const std::string& name) {
-  for (int k = 0; k < KIND_NB; ++k)
-    if (name == KIND_NAMES[k]) return Kind(k);
-  ADD_FAILURE() << "no kind " << name;
-  return RAT;
-}
 
 Variant reread(const std::string& text, const std::string& name) {
   const fs::path file = fs::temp_directory_path() / ("jungle-toml-" + std::to_string(::getpid()) + "-" + name + ".toml");
@@ -61,29 +56,11 @@ TEST(VariantToml, TheStandardRulesReadAsTheReferenceFile) {
   EXPECT_EQ(rules_hash(written), rules_hash(reference));
 }
 
-// One change to each setting that rule_settings lists (so a setting added there and forgotten
-// here fails the test): the written text and the rules hash must both see it, that setting's
-// value and no other must differ, and the text must read back to the same rules.
+// One change to each key of the table of rule settings (rule_keys(), so that a setting added
+// there is tested here too), from the standard rules: the written text and the rules hash must
+// both see it, that key's written value and no other must differ, and the text must read back
+// to the same rules.
 TEST(VariantToml, EveryRuleChangesTheTextAndTheHash) {
-  const std::map<std::string, std::function<void(Variant&)>> changes = {
-      {"board.start", [](Variant& v) { v.start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1PR1/1C3D1/T5L w"; }},
-      {"board.terrain", [](Variant& v) { v.terrain[make_square(0, 4)] = WATER; }},
-      {"captures.elephant_captures_rat", [](Variant& v) { v.elephant_captures_rat = true; }},
-      {"captures.rat_captures_elephant", [](Variant& v) { v.rat_captures_elephant = false; }},
-      {"den.enterable_by", [](Variant& v) { v.den_enterable = kind_bit(RAT); }},
-      {"end.capture_all", [](Variant& v) { v.end.capture_all = CaptureAllResult::None; }},
-      {"end.max_plies", [](Variant& v) { v.end.max_plies = 200; }},
-      {"end.no_capture_plies", [](Variant& v) { v.end.no_capture_plies = 50; }},
-      {"end.no_moves", [](Variant& v) { v.end.no_moves = NoMovesResult::Draw; }},
-      {"end.repetition.count", [](Variant& v) { v.end.repetition_count = 4; }},
-      {"end.repetition.result", [](Variant& v) { v.end.repetition_result = RepetitionResult::Loss; }},
-      {"jumps.blocked_by", [](Variant& v) { v.jump_blocked_by = JumpBlocker::Enemy; }},
-      {"traps.weakened_attacker", [](Variant& v) { v.weakened_attacker = WeakenedAttacker::RankZero; }},
-      {"traps.weakens", [](Variant& v) { v.trap_weakens = TrapWeakens::Everyone; }},
-      {"water.land_to_water", [](Variant& v) { v.land_to_water = true; }},
-      {"water.swimmers", [](Variant& v) { v.swimmers |= kind_bit(DOG); }},
-      {"water.water_to_land", [](Variant& v) { v.water_to_land = kind_bit(RAT); }},
-  };
   auto settings = [](const Variant& v) {
     std::map<std::string, std::string> out;
     for (const RuleSetting& s : rule_settings(v)) out[s.table + "." + s.key] = s.value;
@@ -92,25 +69,15 @@ TEST(VariantToml, EveryRuleChangesTheTextAndTheHash) {
   const Variant standard;
   const std::map<std::string, std::string> before = settings(standard);
   const std::string standard_text = variant_to_toml(standard);
-  for (const auto& [key, value] : before) {
-    SCOPED_TRACE(key);
-    Variant changed;
-    const std::string table = key.substr(0, key.find('.'));
-    const std::string name = key.substr(key.find('.') + 1);
-    if (table == "ranks") {
-      changed.rank[kind_named(name)] = 9;
-    } else if (table == "jumps" && name != "blocked_by") {
-      const Kind k = kind_named(name);
-      changed.jump_axes[k] = changed.jump_axes[k] ? 0 : AXIS_VERTICAL;
-    } else {
-      const auto change = changes.find(key);
-      ASSERT_NE(change, changes.end()) << "no change of " << key << " to test it with";
-      change->second(changed);
-    }
-    changed.conclude();
+  ASSERT_EQ(before.size(), rule_keys().size()) << "a key written that the table lacks, or the other way";
+  for (const RuleKey& key : rule_keys()) {
+    SCOPED_TRACE(key.path());
+    const Variant changed = randpos::with_another_value(standard, key);
+    ASSERT_NE(key.get(changed), key.get(standard));
     const std::map<std::string, std::string> after = settings(changed);
+    ASSERT_EQ(after.size(), before.size());
     for (const auto& [other, other_value] : before)
-      if (other == key) EXPECT_NE(after.at(other), other_value);
+      if (other == key.path()) EXPECT_NE(after.at(other), other_value);
       else EXPECT_EQ(after.at(other), other_value) << other;
     EXPECT_NE(variant_to_toml(changed), standard_text);
     EXPECT_NE(rules_hash(changed), rules_hash(standard));
