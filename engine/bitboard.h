@@ -94,6 +94,7 @@ struct KindLanes {
   friend KindLanes operator&(const KindLanes& a, const KindLanes& b) { return {a.v & b.v}; }
   friend KindLanes operator|(const KindLanes& a, const KindLanes& b) { return {a.v | b.v}; }
   friend KindLanes operator^(const KindLanes& a, const KindLanes& b) { return {a.v ^ b.v}; }
+  friend KindLanes operator~(const KindLanes& a) { return {~a.v}; }
 
   // Bit k set when lane k is not empty.
   unsigned nonempty() const {

@@ -22,20 +22,33 @@ namespace {
 // The other settings live in the variant's tables and cost the same either way.
 enum RuleFlags : int {
   PLAIN = 0,
-  RANK_ZERO = 1,      // an attacker on a trap that weakens it takes only weakened pieces
-  WATER_TO_LAND = 2,  // a piece in the water takes enemies of some kinds on land
-  CAPTURES_ONLY = 4,  // not a rule: only the moves that take a piece
+  RANK_ZERO = 1,          // an attacker on a trap that weakens it takes only weakened pieces
+  WATER_TO_LAND = 2,      // a piece in the water takes enemies of some kinds on land
+  EXCEPTIONS_FIRST = 4,   // the rat/elephant exceptions outrank the traps
+  RULE_FLAGS_END = 8,
+  CAPTURES_ONLY = RULE_FLAGS_END,  // not a rule: only the moves that take a piece
 };
 
-// Calls fn with the variant's RuleFlags as a compile-time constant.
+int rule_flags(const Variant& v) {
+  return (v.rank_zero_attackers ? RANK_ZERO : PLAIN) | (v.water_to_land ? WATER_TO_LAND : PLAIN) |
+         (v.exceptions_outrank_traps ? EXCEPTIONS_FIRST : PLAIN);
+}
+
+// Calls fn with the flags as a compile-time constant: one instance of the generator for each
+// combination, chosen a flag at a time.
+template <int Known = PLAIN, int Bit = 1, class Fn>
+decltype(auto) with_flags(int flags, Fn&& fn) {
+  if constexpr (Bit == RULE_FLAGS_END) {
+    return fn(std::integral_constant<int, Known>{});
+  } else {
+    if (flags & Bit) return with_flags<Known | Bit, Bit * 2>(flags, fn);
+    return with_flags<Known, Bit * 2>(flags, fn);
+  }
+}
+
 template <class Fn>
 decltype(auto) with_rule_flags(const Variant& v, Fn&& fn) {
-  switch ((v.rank_zero_attackers ? RANK_ZERO : PLAIN) | (v.water_to_land ? WATER_TO_LAND : PLAIN)) {
-    case PLAIN: return fn(std::integral_constant<int, PLAIN>{});
-    case RANK_ZERO: return fn(std::integral_constant<int, RANK_ZERO>{});
-    case WATER_TO_LAND: return fn(std::integral_constant<int, WATER_TO_LAND>{});
-    default: return fn(std::integral_constant<int, RANK_ZERO | WATER_TO_LAND>{});
-  }
+  return with_flags(rule_flags(v), std::forward<Fn>(fn));
 }
 
 // What the move generator needs to know of a position, from the side to move's view. The
@@ -46,14 +59,27 @@ struct SideView {
   KindLanes prey;    // by kind of ours: the enemy pieces it outranks (Position::prey)
   Bitboard own, enemy;
   Bitboard water_to_land_victims;  // enemies of the water_to_land kinds; with WATER_TO_LAND only
+  // By kind of ours: the enemies the rat/elephant exceptions decide about (for our rat, their
+  // elephants; for our elephant, their rats); with EXCEPTIONS_FIRST only.
+  KindLanes exception_victims;
 };
+
+// exception_victims of the side `us`, from their pieces.
+KindLanes exception_victims(const Variant& v, const KindLanes& theirs) {
+  Bitboard lanes[KIND_NB] = {};
+  for (int a = 0; a < KIND_NB; ++a)
+    for (int victim = 0; victim < KIND_NB; ++victim)
+      if (v.exception_lanes[victim][a]) lanes[a] |= theirs[victim];
+  return KindLanes::load(lanes);
+}
 
 template <int Flags>
 SideView side_view(const Position& pos, Color us) {
   const Variant& v = pos.variant();
-  SideView s{us, pos.pieces_by_kind(us), pos.prey_by_kind(us), pos.pieces(us), pos.pieces(~us), 0};
+  SideView s{us, pos.pieces_by_kind(us), pos.prey_by_kind(us), pos.pieces(us), pos.pieces(~us), 0, KindLanes::all(0)};
   if constexpr (Flags & WATER_TO_LAND)
     s.water_to_land_victims = (pos.pieces_by_kind(~us) & KindLanes::load(v.water_to_land_lanes)).merged();
+  if constexpr (Flags & EXCEPTIONS_FIRST) s.exception_victims = exception_victims(v, pos.pieces_by_kind(~us));
   return s;
 }
 
@@ -85,19 +111,19 @@ JUNGLE_INLINE void generate_steps(const Variant& v, Color us, const StepMasks& m
 }
 
 // Jumps, piece by piece: few pieces ever stand where they could jump. on_jumps(from, kind,
-// targets) gets the jumps of each jumper, all at once. `victims` is what each kind may take; a piece in
-// rank_zero takes only weakened ones. A jump lands on land from land, so the water's edge
+// targets) gets the jumps of each jumper, all at once. `victims` is what each kind may take, and
+// `rank_zero_victims` what it takes from a square of rank_zero. A jump lands on land from land, so the water's edge
 // never stops its capture.
 template <class OnJumps>
 JUNGLE_INLINE void generate_jumps(const Variant& v, const SideView& s, const KindLanes& jumpers,
-                                  const KindLanes& victims, Bitboard weakened, Bitboard empty, Bitboard rank_zero,
-                                  OnJumps& on_jumps) {
+                                  const KindLanes& victims, const KindLanes& rank_zero_victims, Bitboard empty,
+                                  Bitboard rank_zero, OnJumps& on_jumps) {
   const Bitboard blockers = (s.own & v.jump_blocking_own) | (s.enemy & v.jump_blocking_enemy);
   for (unsigned lanes = jumpers.nonempty(); lanes; lanes &= lanes - 1) {
     const Kind k = Kind(std::countr_zero(lanes));
     for (Bitboard b = jumpers[k]; b;) {
       const Square from = pop_lsb(b);
-      const Bitboard takeable = (square_bb(from) & rank_zero) ? weakened : victims[k];
+      const Bitboard takeable = (square_bb(from) & rank_zero) ? rank_zero_victims[k] : victims[k];
       Bitboard targets = 0;
       for (unsigned dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
         const int d = std::countr_zero(dirs);
@@ -122,17 +148,25 @@ JUNGLE_INLINE void generate(const Variant& v, const SideView& s, OnSteps&& on_st
   Bitboard rank_zero = 0;
   if constexpr (Flags & RANK_ZERO) rank_zero = s.own & v.weakening_traps[us];
 
-  StepMasks m{s.pieces & KindLanes::all(~rank_zero), s.prey | KindLanes::all(weakened), empty};
+  // What the traps open up to every attacker; with EXCEPTIONS_FIRST, not the victims whose
+  // capture the rat/elephant exceptions have decided already (their verdict is in prey).
+  KindLanes opened_by_traps = KindLanes::all(weakened);
+  if constexpr (Flags & EXCEPTIONS_FIRST) opened_by_traps = opened_by_traps & ~s.exception_victims;
+  StepMasks m{s.pieces & KindLanes::all(~rank_zero), s.prey | opened_by_traps, empty};
   generate_steps(v, us, m, v.capture_gate, on_steps);
 
-  // Weakened attackers take only weakened pieces, which stand on land as they do: one by one,
-  // as they are few.
-  if constexpr (Flags & RANK_ZERO)
+  // Weakened attackers take only weakened pieces (and, with EXCEPTIONS_FIRST, what their
+  // exception lets them take), from land: one by one, as they are few.
+  KindLanes rank_zero_victims = opened_by_traps;
+  if constexpr (Flags & RANK_ZERO) {
+    if constexpr (Flags & EXCEPTIONS_FIRST)
+      rank_zero_victims = opened_by_traps | (s.prey & s.exception_victims & KindLanes::all(v.land_to_water_gate));
     for (Bitboard b = rank_zero; b;) {
       const Square from = pop_lsb(b);
       const Kind k = Kind(std::countr_zero((s.pieces & KindLanes::all(square_bb(from))).nonempty()));
-      on_piece(from, k, NEIGHBOURS.of[from] & v.enterable[us][k] & (empty | weakened));
+      on_piece(from, k, NEIGHBOURS.of[from] & v.enterable[us][k] & (empty | rank_zero_victims[k]));
     }
+  }
 
   // Captures from the water onto land, which the gates above leave out: rare, so a batch of
   // their own, only when such a victim stands on land next to one of our pieces in the water.
@@ -149,7 +183,7 @@ JUNGLE_INLINE void generate(const Variant& v, const SideView& s, OnSteps&& on_st
   // the straight-line code of the steps.
   const KindLanes jumpers = s.pieces & KindLanes::load(v.jump_origins);
   if (jumpers.nonempty()) [[unlikely]]
-    generate_jumps(v, s, jumpers, m.takeable, weakened, empty, rank_zero, on_piece);
+    generate_jumps(v, s, jumpers, m.takeable, rank_zero_victims, empty, rank_zero, on_piece);
 }
 
 template <int Flags>
@@ -170,6 +204,8 @@ std::uint64_t two_ply_count(const Position& pos) {
   Bitboard our_water_to_land_victims = 0;  // what their pieces in the water may take on land
   if constexpr (Flags & WATER_TO_LAND)
     our_water_to_land_victims = (s.pieces & KindLanes::load(v.water_to_land_lanes)).merged();
+  KindLanes our_exception_victims = KindLanes::all(0);  // theirs to decide by the exceptions
+  if constexpr (Flags & EXCEPTIONS_FIRST) our_exception_victims = exception_victims(v, s.pieces);
 
   // The replies to a move. Each batch of moves adds them up in a counter of its own, which
   // stays in registers even where the batches are calls.
@@ -186,6 +222,10 @@ std::uint64_t two_ply_count(const Position& pos) {
     child.water_to_land_victims = 0;
     if constexpr (Flags & WATER_TO_LAND)
       child.water_to_land_victims = our_water_to_land_victims ^ (from_to & v.water_to_land_lanes[k]);
+    // Their exceptions' victims are ours: the mover leaves from for to in the lanes of its kind.
+    child.exception_victims = KindLanes::all(0);
+    if constexpr (Flags & EXCEPTIONS_FIRST)
+      child.exception_victims = our_exception_victims ^ (KindLanes::all(from_to) & KindLanes::load(v.exception_lanes[k]));
     count_moves<Flags>(v, child, replies);
   };
   // A move onto their den ends the game: it has no replies.

@@ -90,6 +90,10 @@ const std::vector<RuleSpec>& rule_table() {
        "the rat takes the elephant, whatever their ranks"},
       {"captures", "elephant_captures_rat", boolean(), field(&Variant::elephant_captures_rat), "|ecr=",
        "the elephant takes the rat; when `false`, not even by rank"},
+      {"captures", "exceptions_outrank_traps", boolean(), field(&Variant::exceptions_outrank_traps),
+       "|exceptions_outrank_traps=",
+       "the two exceptions are checked before the traps: with `elephant_captures_rat = false` an elephant never "
+       "takes a rat, not even on a trap", HashWhen::UnlessStandard},
       {"water", "swimmers", kinds(), field(&Variant::swimmers), "|swim=", "the kinds that may enter the water"},
       {"water", "water_to_land", kinds(), field(&Variant::water_to_land), "|w2l=",
        "the kinds of enemy on land that a piece in the water may take"},

@@ -72,7 +72,11 @@ void Variant::conclude() {
     }
   }
   for (int v = 0; v < KIND_NB; ++v)
-    for (int a = 0; a < KIND_NB; ++a) taker_lanes[v][a] = (takes[a] & kind_bit(Kind(v))) ? ~Bitboard(0) : 0;
+    for (int a = 0; a < KIND_NB; ++a) {
+      taker_lanes[v][a] = (takes[a] & kind_bit(Kind(v))) ? ~Bitboard(0) : 0;
+      const bool by_exception = (a == RAT && v == ELEPHANT) || (a == ELEPHANT && v == RAT);
+      exception_lanes[v][a] = by_exception ? ~Bitboard(0) : 0;
+    }
 
   for (int k = 0; k < KIND_NB; ++k) {
     jump_directions[k] = 0;

@@ -47,6 +47,9 @@ struct Variant {
   std::array<int, KIND_NB> rank = {1, 2, 3, 4, 5, 6, 7, 8};
   bool rat_captures_elephant = true;
   bool elephant_captures_rat = false;
+  // The two exceptions are checked before the traps: a rat or an elephant on a trap is taken by
+  // its exception's rule, not by everyone (netcan/AnimalChess's elephant never takes a rat).
+  bool exceptions_outrank_traps = false;
   KindSet swimmers = kind_bit(RAT);
   KindSet water_to_land = 0;  // kinds of enemy on land that a piece in water may take
   bool land_to_water = false;
@@ -69,6 +72,10 @@ struct Variant {
   // taker_lanes[v][a] is all ones when attacker a takes victim v: make/unmake and the perft
   // kernel update every attacker's prey mask at once with it (KindLanes).
   Bitboard taker_lanes[KIND_NB][KIND_NB] = {};
+  // exception_lanes[v][a] is all ones when the rat/elephant exceptions decide whether attacker a
+  // takes victim v (the rat against the elephant, the elephant against the rat): with
+  // exceptions_outrank_traps, the generator keeps such victims out of what a trap opens up.
+  Bitboard exception_lanes[KIND_NB][KIND_NB] = {};
   std::uint8_t jump_directions[KIND_NB] = {};  // bit d set: kind may jump in Direction d
   Bitboard jump_origins[KIND_NB] = {};         // squares from which kind k has some jump
   // den_threat_squares[c]: where a piece of colour c may threaten the enemy den by itself, the

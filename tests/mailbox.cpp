@@ -62,14 +62,19 @@ bool may_capture(const Board& b, int from, int to) {
   bool to_water = is_water(r, to);
   if (from_water && !to_water && !r.water_to_land[d.kind]) return false;
   if (!from_water && to_water && !r.land_to_water) return false;
-  // 2. A defender on a trap that weakens it is taken by anyone.
+  // 2. With exceptions_outrank_traps, the rat/elephant exceptions come before the traps.
+  if (r.exceptions_outrank_traps) {
+    if (a.kind == KIND_RAT && d.kind == KIND_ELEPHANT) return r.rat_captures_elephant;
+    if (a.kind == KIND_ELEPHANT && d.kind == KIND_RAT) return r.elephant_captures_rat;
+  }
+  // 3. A defender on a trap that weakens it is taken by anyone.
   if (weakened(r, to, d.side)) return true;
-  // 3. A weakened attacker has rank zero.
+  // 4. A weakened attacker has rank zero.
   if (r.weakened_attacker_rank_zero && weakened(r, from, a.side)) return false;
-  // 4. The rat/elephant exceptions.
+  // 5. The rat/elephant exceptions.
   if (a.kind == KIND_RAT && d.kind == KIND_ELEPHANT) return r.rat_captures_elephant;
   if (a.kind == KIND_ELEPHANT && d.kind == KIND_RAT) return r.elephant_captures_rat;
-  // 5. Rank.
+  // 6. Rank.
   return r.rank[a.kind] >= r.rank[d.kind];
 }
 
@@ -130,6 +135,7 @@ Rules Rules::from_variant(const jungle::Variant& v) {
   }
   r.rat_captures_elephant = v.rat_captures_elephant;
   r.elephant_captures_rat = v.elephant_captures_rat;
+  r.exceptions_outrank_traps = v.exceptions_outrank_traps;
   r.land_to_water = v.land_to_water;
   r.blocked_by = v.jump_blocked_by == jungle::JumpBlocker::Any     ? Blockers::Any
                  : v.jump_blocked_by == jungle::JumpBlocker::Enemy ? Blockers::Enemy
@@ -156,7 +162,7 @@ std::string Rules::describe() const {
   out << "\n  ranks:";
   for (int k = 0; k < KINDS; ++k) out << ' ' << NAMES[k] << '=' << rank[k];
   out << "\n  rat_captures_elephant=" << rat_captures_elephant
-      << " elephant_captures_rat=" << elephant_captures_rat;
+      << " elephant_captures_rat=" << elephant_captures_rat << " exceptions_outrank_traps=" << exceptions_outrank_traps;
   out << "\n  swimmers=" << kinds(swimmer) << " water_to_land=" << kinds(water_to_land)
       << " land_to_water=" << land_to_water;
   out << "\n  jumps vertical=" << kinds(jumps_vertical) << " horizontal=" << kinds(jumps_horizontal)

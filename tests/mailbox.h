@@ -34,6 +34,7 @@ struct Rules {
   int rank[KINDS];
   bool rat_captures_elephant;
   bool elephant_captures_rat;
+  bool exceptions_outrank_traps;
   bool swimmer[KINDS];
   bool water_to_land[KINDS];  // defender kinds a piece in water may take on land
   bool land_to_water;

@@ -72,3 +72,28 @@ TEST(Perft, DivideSumsToPerftAndIsSortedByMoveText) {
 }
 
 }  // namespace
+
+// netcan/AnimalChess's rule, exceptions_outrank_traps, counted by hand: a piece on its enemy's
+// trap is taken by anyone, unless the rat/elephant exception says no first.
+TEST(Perft, TheExceptionsCanOutrankTheTraps) {
+  auto moves = [](bool outrank, bool rat_takes_elephant, const std::string& fen) {
+    Variant v;
+    v.exceptions_outrank_traps = outrank;
+    v.rat_captures_elephant = rat_takes_elephant;
+    v.conclude();
+    Position pos(v, fen);
+    return perft(pos, 1);
+  };
+  // Black's rat on White's trap d2, White's elephant on d3: d4, c3, e3, and takes on d2 unless
+  // the exception (elephant_captures_rat = false) outranks the trap.
+  const std::string rat_on_trap = "7/7/7/7/7/7/3E3/3r3/7 w";
+  EXPECT_EQ(moves(false, true, rat_on_trap), 4u);
+  EXPECT_EQ(moves(true, true, rat_on_trap), 3u);
+  // White's elephant on Black's trap d8, Black's rat on d7: d6, c7, e7, and takes on d8 when
+  // either the trap or the exception allows it; with rat_captures_elephant = false and the
+  // exception first, it may not.
+  const std::string elephant_on_trap = "7/3E3/3r3/7/7/7/7/7/7 b";
+  EXPECT_EQ(moves(false, false, elephant_on_trap), 4u);
+  EXPECT_EQ(moves(true, true, elephant_on_trap), 4u);
+  EXPECT_EQ(moves(true, false, elephant_on_trap), 3u);
+}
