@@ -90,7 +90,16 @@ struct KindLanes {
   void store(Bitboard (&lanes)[KIND_NB]) const { std::memcpy(lanes, &v, sizeof v); }
   static KindLanes all(Bitboard b) { return {Vector{b, b, b, b, b, b, b, b}}; }
 
-  Bitboard operator[](int k) const { return v[k]; }
+  // One lane. With AVX-512 by a permute within the register: v[k] with k not known at compile
+  // time stores the vector and loads the lane back, and that load waits on the store (most of
+  // the time of the jumps' generation went there).
+  Bitboard operator[](int k) const {
+#ifdef JUNGLE_AVX512
+    return Vector(_mm512_maskz_permutexvar_epi64(0xFF, _mm512_set1_epi64(k), __m512i(v)))[0];
+#else
+    return v[k];
+#endif
+  }
   friend KindLanes operator&(const KindLanes& a, const KindLanes& b) { return {a.v & b.v}; }
   friend KindLanes operator|(const KindLanes& a, const KindLanes& b) { return {a.v | b.v}; }
   friend KindLanes operator^(const KindLanes& a, const KindLanes& b) { return {a.v ^ b.v}; }

@@ -249,14 +249,14 @@ std::uint64_t two_ply_count(const Position& pos) {
   return all_replies.total();
 }
 
-}  // namespace
-
-MoveList legal_moves(const Position& pos) {
+// Every legal move, or with CAPTURES_ONLY the captures alone, in the same order.
+template <int Only>
+MoveList list_moves(const Position& pos) {
   MoveList list;
   if (pos.den_entered()) return list;
   Move* out = list.moves;
   with_rule_flags(pos.variant(), [&](auto flags) {
-    constexpr int F = decltype(flags)::value;
+    constexpr int F = decltype(flags)::value | Only;
     generate<F>(
         pos.variant(), side_view<F>(pos, pos.side_to_move()),
         [&](Direction d, const KindLanes& targets) {  // a move needs no kind: the lanes merge
@@ -272,6 +272,12 @@ MoveList legal_moves(const Position& pos) {
   list.size = int(out - list.moves);
   return list;
 }
+
+}  // namespace
+
+MoveList legal_moves(const Position& pos) { return list_moves<PLAIN>(pos); }
+
+MoveList legal_captures(const Position& pos) { return list_moves<CAPTURES_ONLY>(pos); }
 
 int count_legal_moves(const Position& pos) {
   if (pos.den_entered()) return 0;

@@ -24,6 +24,9 @@ struct MoveList {
 // Every legal move of the side to move; none once a den has been entered.
 MoveList legal_moves(const Position& pos);
 
+// The captures among them, in the order legal_moves lists them.
+MoveList legal_captures(const Position& pos);
+
 // The number of legal moves, without building a list: perft's last ply.
 int count_legal_moves(const Position& pos);
 

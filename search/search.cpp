@@ -169,7 +169,7 @@ class Searcher {
   std::optional<int> enter(int ply);
   int score_of(const RulesEnd& end, int ply) const;
   std::optional<int> ended_by_last_move(int ply) const;
-  std::optional<int> ended_here(const MoveList& moves, int ply) const;
+  std::optional<int> ended_here(int move_count, int ply) const;
   std::optional<int> probe_tables(int ply);
   int occurrences(int ply) const;
   bool time_for_another_iteration(std::chrono::steady_clock::time_point iteration_start) const;
@@ -298,8 +298,8 @@ std::optional<int> Searcher::ended_by_last_move(int ply) const {
 
 // The rules that need the move list (end_rules.h's last group); and a move that wins at once,
 // which makes searching the others pointless.
-std::optional<int> Searcher::ended_here(const MoveList& moves, int ply) const {
-  if (auto end = end_by_moves_and_limits(rules_, moves.size, game_plies_ + ply, plies_without_capture(ply)))
+std::optional<int> Searcher::ended_here(int move_count, int ply) const {
+  if (auto end = end_by_moves_and_limits(rules_, move_count, game_plies_ + ply, plies_without_capture(ply)))
     return score_of(*end, ply);
   if (can_win_at_once(pos_)) return SCORE_MATE - (ply + 1);
   return std::nullopt;
@@ -359,9 +359,14 @@ std::optional<int> Searcher::enter(int ply) {
 
 int Searcher::quiesce(int ply, int alpha, int beta, bool den_threats) {
   if (auto over = enter(ply)) return *over;
-  MoveList moves = legal_moves(pos_);
+  // Past its first ply, quiescence plays captures only, unless its den is in danger: the list of
+  // the captures will do, and the count of all the moves for the no-moves rule. (The forbidden
+  // repetition needs every move played to be told apart.)
+  const bool captures_will_do = !den_threats && rules_.repetition_result != RepetitionResult::Forbidden;
+  MoveList moves = captures_will_do ? legal_captures(pos_) : legal_moves(pos_);
   drop_forbidden(moves, ply);
-  if (auto over = ended_here(moves, ply)) return *over;
+  const int move_count = captures_will_do && moves.size == 0 ? count_legal_moves(pos_) : moves.size;
+  if (auto over = ended_here(move_count, ply)) return *over;
   if (auto known = probe_tables(ply)) return *known;
   if (ply >= MAX_PLY) return eval_.evaluate(pos_);
 
@@ -369,6 +374,7 @@ int Searcher::quiesce(int ply, int alpha, int beta, bool den_threats) {
   // opponent is about to enter our den: then only a capture (or blocking a jump) saves us, so
   // every move is searched and doing nothing counts as the loss it is.
   const bool den_in_danger = threatens_den(pos_, ~pos_.side_to_move());
+  if (den_in_danger && captures_will_do) moves = legal_moves(pos_);
   int best;
   if (den_in_danger) {
     best = -(SCORE_MATE - (ply + 2));
@@ -420,7 +426,7 @@ int Searcher::negamax(int depth, int ply, int alpha, int beta) {
   if (auto over = enter(ply)) return *over;
   MoveList moves = legal_moves(pos_);
   drop_forbidden(moves, ply);
-  if (auto over = ended_here(moves, ply)) return *over;
+  if (auto over = ended_here(moves.size, ply)) return *over;
   if (auto known = probe_tables(ply)) return *known;
 
   const Key key = pos_.key();
