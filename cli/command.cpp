@@ -3,22 +3,15 @@
 
 #include <cstdio>
 
-#include "engine/variant_loader.h"
-#include "match/tournament.h"
-#include "support/files.h"
+#include "research/input_error.h"
 
 namespace jungle::cli {
 
+// research/ reports the same failures in the same words, as its own InputError.
 void run_reporting_failures(const std::function<void()>& job) {
   try {
-    job();
-  } catch (const VariantError& e) {
-    // An unknown name is reported at "NAME:1:1"; only a file's mistakes need a location.
-    const bool unknown_name = e.message.starts_with("unknown variant");
-    throw UsageError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
-  } catch (const TournamentError& e) {
-    throw UsageError(e.what());
-  } catch (const FileWriteError& e) {
+    research::run_reporting_failures(job);
+  } catch (const research::InputError& e) {
     throw UsageError(e.what());
   }
 }

@@ -244,59 +244,61 @@ TEST(Evaluate, DenThreatSquaresAreTheDensNeighboursAndTheTakeOffsOntoIt) {
   EXPECT_TRUE(threatens_den(rat, WHITE));
 }
 
-// The evaluator's threats are the move generator's captures: on random positions under random
-// rules, for either side to move, the best piece that legal_moves can take is the one
-// threatened_value names.
-TEST(Evaluate, ThreatsAreTheMoveGeneratorsCaptures) {
-  std::mt19937_64 rng(4242);
+namespace {
+
+// Calls check(pos) on random positions under random rules (150 sets of rules, 20 positions each,
+// each with both sides to move): the positions on which the masks below are compared with the
+// move generator, their independent reference.
+template <class Check>
+void for_random_positions(std::uint64_t seed, Check&& check) {
+  std::mt19937_64 rng(seed);
   const std::vector<Variant> bases = randpos::base_variants();
-  int compared = 0;
   for (int rules = 0; rules < 150; ++rules) {
     const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
                                      : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
-    const Evaluator evaluator(v);
     for (int i = 0; i < 20; ++i) {
       std::string fen = randpos::random_fen(v, rng);
       for (const char side : {'w', 'b'}) {
         fen.back() = side;
-        const Position pos(v, fen);
-        const MoveList moves = legal_moves(pos);
-        if (moves.size == 0) continue;  // a den entered: no moves, and no threat to compare
-        int best = 0;
-        for (Move m : moves)
-          if (const Piece taken = pos.piece_on(to_sq(m)); taken != NO_PIECE)
-            best = std::max(best, evaluator.piece_value(kind_of(taken)));
-        ASSERT_EQ(evaluator.threatened_value(pos, pos.side_to_move()), best) << v.name << ": " << fen;
-        ++compared;
+        check(Position(v, fen));
       }
     }
   }
+}
+
+}  // namespace
+
+// The evaluator's threats are the move generator's captures: on random positions under random
+// rules, for either side to move, the best piece that legal_moves can take is the one
+// threatened_value names.
+TEST(Evaluate, ThreatsAreTheMoveGeneratorsCaptures) {
+  int compared = 0;
+  for_random_positions(4242, [&](const Position& pos) {
+    const MoveList moves = legal_moves(pos);
+    if (moves.size == 0) return;  // a den entered: no moves, and no threat to compare
+    const Evaluator evaluator(pos.variant());
+    int best = 0;
+    for (Move m : moves)
+      if (const Piece taken = pos.piece_on(to_sq(m)); taken != NO_PIECE)
+        best = std::max(best, evaluator.piece_value(kind_of(taken)));
+    ASSERT_EQ(evaluator.threatened_value(pos, pos.side_to_move()), best) << pos.variant().name << ": " << pos.fen();
+    ++compared;
+  });
   EXPECT_GT(compared, 4000);
 }
 
 // threatens_den reads precomputed den-entry squares; the move generator is the independent
 // reference: a side threatens the den exactly when one of its moves, were it to move, lands there.
 TEST(Evaluate, DenThreatsAreTheMoveGeneratorsDenEntries) {
-  std::mt19937_64 rng(4343);
-  const std::vector<Variant> bases = randpos::base_variants();
   int compared = 0, threats = 0;
-  for (int rules = 0; rules < 150; ++rules) {
-    const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
-                                     : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
-    for (int i = 0; i < 20; ++i) {
-      std::string fen = randpos::random_fen(v, rng);
-      for (const char side : {'w', 'b'}) {
-        fen.back() = side;
-        const Position pos(v, fen);
-        const Color us = pos.side_to_move();
-        bool enters = false;
-        for (Move m : legal_moves(pos)) enters |= bool(v.den_bb[~us] & square_bb(to_sq(m)));
-        ASSERT_EQ(threatens_den(pos, us), enters) << v.name << ": " << fen;
-        threats += enters;
-        ++compared;
-      }
-    }
-  }
+  for_random_positions(4343, [&](const Position& pos) {
+    const Color us = pos.side_to_move();
+    bool enters = false;
+    for (Move m : legal_moves(pos)) enters |= bool(pos.variant().den_bb[~us] & square_bb(to_sq(m)));
+    ASSERT_EQ(threatens_den(pos, us), enters) << pos.variant().name << ": " << pos.fen();
+    threats += enters;
+    ++compared;
+  });
   EXPECT_GT(compared, 5000);
   EXPECT_GT(threats, 100);  // the random positions reach the dens often enough to test
 }
@@ -304,26 +306,15 @@ TEST(Evaluate, DenThreatsAreTheMoveGeneratorsDenEntries) {
 // can_win_at_once works from masks; the move list is the independent reference: some legal move
 // lands on a winning square (the enemy den, or its last piece when capture_all = win).
 TEST(Evaluate, AWinAtOnceIsSomeMoveOntoAWinningSquare) {
-  std::mt19937_64 rng(4444);
-  const std::vector<Variant> bases = randpos::base_variants();
   int compared = 0, wins = 0;
-  for (int rules = 0; rules < 150; ++rules) {
-    const Variant v = rules % 3 == 0 ? bases[std::size_t(rules / 3) % bases.size()]
-                                     : randpos::random_rules(bases[std::size_t(rules) % bases.size()], rng);
-    for (int i = 0; i < 20; ++i) {
-      std::string fen = randpos::random_fen(v, rng);
-      for (const char side : {'w', 'b'}) {
-        fen.back() = side;
-        const Position pos(v, fen);
-        if (pos.den_entered()) continue;
-        bool wins_now = false;
-        for (Move m : legal_moves(pos)) wins_now |= wins_at_once(pos, m);
-        ASSERT_EQ(can_win_at_once(pos), wins_now) << v.name << ": " << fen;
-        wins += wins_now;
-        ++compared;
-      }
-    }
-  }
+  for_random_positions(4444, [&](const Position& pos) {
+    if (pos.den_entered()) return;
+    bool wins_now = false;
+    for (Move m : legal_moves(pos)) wins_now |= wins_at_once(pos, m);
+    ASSERT_EQ(can_win_at_once(pos), wins_now) << pos.variant().name << ": " << pos.fen();
+    wins += wins_now;
+    ++compared;
+  });
   EXPECT_GT(compared, 5000);
   EXPECT_GT(wins, 100);
 }
