@@ -58,7 +58,9 @@ std::vector<std::optional<ResolvedWeights>> read_given_weights(const std::map<st
                                                                const std::vector<Variant>& variants) {
   std::vector<std::optional<ResolvedWeights>> out(variants.size());
   for (const auto& [name, file] : files) {
-    const auto v = std::find_if(variants.begin(), variants.end(), [&](const Variant& x) { return x.name == name; });
+    // (clang 14 cannot capture a structured binding: hence `wanted`.)
+    const auto v = std::find_if(variants.begin(), variants.end(),
+                                [&wanted = name](const Variant& x) { return x.name == wanted; });
     if (v == variants.end()) throw TournamentError("default weights for " + name + ", which is not among the variants");
     try {
       out[std::size_t(v - variants.begin())] = resolve_weights(*v, file.string());
