@@ -52,9 +52,8 @@ bool threatens_den(const Position& pos, Color attacker) {
 bool can_win_at_once(const Position& pos) {
   const Color us = pos.side_to_move();
   if (threatens_den(pos, us)) return true;
-  const Bitboard theirs = pos.pieces(~us);
-  return pos.variant().end.capture_all == CaptureAllResult::Win && popcount(theirs) == 1 &&
-         (capture_targets(pos, us) & theirs);
+  const Bitboard last_piece = winning_squares(pos) & pos.pieces(~us);  // none unless capture-all wins
+  return last_piece && (capture_targets(pos, us) & last_piece);
 }
 
 bool leaves_no_moves(Position& pos, Move m) {
