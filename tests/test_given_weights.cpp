@@ -17,26 +17,12 @@
 #include "match/tournament.h"
 #include "search/eval_weights.h"
 #include "search/weights_file.h"
+#include "tests/temp_dir.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh, empty directory per test, removed afterwards.
-class TempDir {
- public:
-  explicit TempDir(const std::string& name)
-      : path_(fs::temp_directory_path() / ("jungle-given-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~TempDir() { fs::remove_all(path_); }
-  fs::path operator/(const std::string& name) const { return path_ / name; }
-
- private:
-  fs::path path_;
-};
 
 TournamentConfig depth2_config(const fs::path& out, const std::string& player) {
   TournamentConfig c;

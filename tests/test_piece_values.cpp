@@ -15,6 +15,7 @@
 #include "report/report_tables.h"
 #include "search/piece_values.h"
 #include "search/weights_file.h"
+#include "tests/temp_dir.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -22,16 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 // A folder of its own, removed afterwards.
-struct TempDir {
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("jungle-pieces-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  fs::path path;
-};
-
 std::string markdown(const std::vector<PieceValues>& values, const std::string& note = "") {
   std::ostringstream out;
   report::detail::write_sections_markdown(out, {report::detail::piece_values_section(values, note)});
@@ -68,8 +59,8 @@ std::vector<std::string> row_of(const std::string& text, const std::string& vari
 //    150 + 210 + 180 + 80 = 620.
 TEST(PieceValues, UntunedValuesFollowEachVariantsRules) {
   TempDir empty("none");  // a weights folder without files: untuned only, whatever variants/ ships
-  const PieceValues standard = piece_values(load_variant("standard"), empty.path);
-  const PieceValues vrv = piece_values(load_variant("van-rijn-vis"), empty.path);
+  const PieceValues standard = piece_values(load_variant("standard"), empty.path());
+  const PieceValues vrv = piece_values(load_variant("van-rijn-vis"), empty.path());
   EXPECT_EQ(standard.untuned[ELEPHANT], 540);
   EXPECT_EQ(vrv.untuned[ELEPHANT], 570);
   EXPECT_EQ(standard.untuned[RAT], 280);
@@ -95,25 +86,25 @@ TEST(PieceValues, UntunedValuesFollowEachVariantsRules) {
 // the players' default weights, and so the tuned column.
 TEST(PieceValues, AWeightsFileBesideTheRulesIsTheTunedColumn) {
   TempDir dir("beside");
-  fs::copy_file(fs::path(JUNGLE_SOURCE_DIR) / "variants" / "standard.toml", dir.path / "mine.toml");
-  const Variant mine = load_variant_file(dir.path / "mine.toml");
+  fs::copy_file(fs::path(JUNGLE_SOURCE_DIR) / "variants" / "standard.toml", dir.path() / "mine.toml");
+  const Variant mine = load_variant_file(dir.path() / "mine.toml");
   EXPECT_FALSE(piece_values(mine).tuned);
 
   WeightsFile file{mine.name, rules_hash(mine), 1, EvalWeights::from_rules(mine)};
   file.weights.piece[ELEPHANT] = 777;
   file.weights.piece[RAT] = 321;
-  std::ofstream(dir.path / "mine.weights.toml") << weights_to_toml(file);
+  std::ofstream(dir.path() / "mine.weights.toml") << weights_to_toml(file);
   const PieceValues tuned = piece_values(mine);
   ASSERT_TRUE(tuned.tuned);
   EXPECT_EQ((*tuned.tuned)[ELEPHANT], 777);
   EXPECT_EQ((*tuned.tuned)[RAT], 321);
   EXPECT_EQ(tuned.untuned[ELEPHANT], 540);
-  EXPECT_EQ(fs::path(tuned.weights_file), dir.path / "mine.weights.toml");
+  EXPECT_EQ(fs::path(tuned.weights_file), dir.path() / "mine.weights.toml");
 
   // Beside a variant without a file: the tuned value with the untuned in brackets, and a
   // column saying which each row is.
   TempDir empty("none-2");
-  const PieceValues vrv = piece_values(load_variant("van-rijn-vis"), empty.path);
+  const PieceValues vrv = piece_values(load_variant("van-rijn-vis"), empty.path());
   const std::string text = markdown({tuned, vrv}, "a note");
   const std::vector<std::string> row = row_of(text, "standard");
   ASSERT_EQ(row.size(), 2u + KIND_NB) << text;
@@ -124,7 +115,7 @@ TEST(PieceValues, AWeightsFileBesideTheRulesIsTheTunedColumn) {
   EXPECT_EQ(row_of(text, "van-rijn-vis")[1], "untuned");
   EXPECT_EQ(row_of(text, "van-rijn-vis")[2 + ELEPHANT], "570");
   std::string read_from = "tuned weights read from ";
-  read_from.append(dir.path.string()).append("/: mine.weights.toml");
+  read_from.append(dir.path().string()).append("/: mine.weights.toml");
   EXPECT_NE(text.find(read_from), std::string::npos) << text;
   EXPECT_NE(text.find("- Note: a note"), std::string::npos) << text;
 

@@ -24,27 +24,12 @@
 #include "results/results_file.h"
 #include "stats/statistics.h"
 #include "support/version.h"
+#include "tests/temp_dir.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh, empty directory per test, removed afterwards.
-class TempDir {
- public:
-  explicit TempDir(const std::string& name)
-      : path_(fs::temp_directory_path() / ("jungle-tournament-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~TempDir() { fs::remove_all(path_); }
-  const fs::path& path() const { return path_; }
-  fs::path operator/(const std::string& name) const { return path_ / name; }
-
- private:
-  fs::path path_;
-};
 
 std::string read_file(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
