@@ -111,14 +111,11 @@ class EarlierPositions {
   std::uint64_t filter_[64] = {};
 };
 
-}  // namespace
-
 // A table's entries are zero bytes when it starts, which reads as empty (BOUND_NONE). Players
 // are made afresh for every game, and so are their tables: the memory of the last table freed on
 // a thread is kept for the next one there, since clearing memory already mapped costs less than
 // the page faults of fresh memory (3% of a game at the default player). Constructing every entry
 // one by one had cost 4%.
-namespace {
 using TableMemory = std::unique_ptr<TableEntry[], decltype(&std::free)>;
 struct SpareTable {
   TableMemory memory{nullptr, &std::free};
@@ -136,6 +133,7 @@ TableMemory zeroed_table(std::size_t size) {
   if (!memory) throw std::bad_alloc();
   return memory;
 }
+
 }  // namespace
 
 struct AlphaBeta::Table {
