@@ -9,12 +9,14 @@
 
 #include "cli/command.h"
 #include "engine/variant_loader.h"
+#include "perft/batch.h"
 #include "perft/hash_table.h"
 #include "perft/perft.h"
 #include "perft/perftree.h"
 #include "perft/progress.h"
 #include "perft/suite.h"
 #include "support/excerpt.h"
+#include "support/files.h"
 #include "support/numbers.h"
 #include "support/text.h"
 
@@ -31,7 +33,7 @@ double seconds_since(Clock::time_point start) {
 struct PerftArgs {
   std::string variant = "standard", fen, suite;
   int depth = 0;
-  bool divide = false, verify = false, force = false;
+  bool divide = false, verify = false, force = false, batch = false;
   PerftOptions options{.threads = 0};
 };
 
@@ -145,6 +147,28 @@ int answer_perftree(const std::vector<std::string>& values, const std::string& v
   return 0;
 }
 
+// The batch contract (perft/batch.h) on our side: a request we cannot answer gets its error line,
+// so that the caller's requests and answers stay in step, and the exit status says some failed.
+int answer_batch(const std::string& variant_name, PerftOptions options, bool force) {
+  Variant variant = load_variant(variant_name);
+  std::unique_ptr<PerftTable> table = shared_table(options);
+  LineReader requests("/dev/stdin");
+  int failures = 0;
+  for (std::string line; requests.next(line);) {
+    try {
+      BatchRequest request = parse_batch_request(line);
+      if (std::string why = depth_refusal(request.depth, force); !why.empty())
+        throw BatchRequestError("depth " + std::to_string(request.depth) + " " + why);
+      Position pos = play_moves(variant, request.fen, request.moves);
+      std::cout << format_batch_answer(divide_with_total(pos, request.depth, options)) << std::endl;
+    } catch (const std::runtime_error& e) {  // BatchRequestError, PerftreeError
+      std::cout << "error line " << requests.line_number() << ": " << e.what() << std::endl;
+      ++failures;
+    }
+  }
+  return failures ? 1 : 0;
+}
+
 }  // namespace
 
 Command add_perft_command(CLI::App& app) {
@@ -180,7 +204,15 @@ Command add_perft_command(CLI::App& app) {
                            ->excludes("--fen")
                            ->excludes("--divide")
                            ->excludes("--repetition");
+  cmd->add_flag("--batch", args->batch, "Answer 'DEPTH FEN [moves MOVE...]' lines from standard input, one line each")
+                    ->excludes(perftree_opt)
+                    ->excludes(suite)
+                    ->excludes(depth)
+                    ->excludes("--fen")
+                    ->excludes("--divide")
+                    ->excludes("--repetition");
   return {cmd, [=] {
+            if (args->batch) return answer_batch(args->variant, args->options, args->force);
             if (*perftree_opt) return answer_perftree(*perftree, args->variant, args->options, args->force);
             if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
             if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");

@@ -67,7 +67,7 @@ std::vector<std::string> only_in(const std::vector<std::string>& a, const std::v
   return out;
 }
 
-// parse_perftree refuses lines that overflow; a Generator in process may still hand them over.
+// parse_divide refuses lines that overflow; a Generator in process may still hand them over.
 std::uint64_t sum(const Divide& d) {
   std::uint64_t total = 0;
   for (const DivideLine& line : d.lines)
@@ -143,11 +143,10 @@ Generator external_generator(const std::string& command, const GeneratorLimits& 
       throw GeneratorError(shown + ": " + e.what());
     }
     try {
-      return parse_perftree(output);
-    } catch (const PerftreeParseError& e) {
-      // Its words, as --help promises them: not perftree's format at all (a Stockfish-style
-      // "a1a2: 24" divide, say) is a different fault from a wrong count.
-      throw GeneratorError(shown + " printed something else than perftree's format: " + e.what());
+      return parse_divide(output);
+    } catch (const DivideParseError& e) {
+      // Output that is no divide at all is a different fault from a wrong count.
+      throw GeneratorError(shown + " printed no divide: " + e.what());
     }
   };
 }
@@ -192,7 +191,11 @@ std::string format_diff(const DiffResult& r) {
     if (!level.moves.empty()) out << " after " << join_moves(level.moves);
     out << ": ours " << level.ours << ", theirs " << level.theirs << "\n";
   }
-  out << "\n";
+  return out.str() + "\n" + format_verdict(r);
+}
+
+std::string format_verdict(const DiffResult& r) {
+  std::ostringstream out;
   switch (r.kind) {
     case DiffKind::None:
       out << "No difference at depth " << r.depth << ": " << r.levels.back().ours << " nodes\n";

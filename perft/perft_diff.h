@@ -17,7 +17,7 @@
 namespace jungle {
 
 // The other generator: the divide at `depth` of the position reached by playing `moves` from
-// `fen`, as `COMMAND DEPTH "FEN" "MOVES"` would print it. Throws GeneratorError when it
+// `fen`, as `COMMAND DEPTH "FEN" "MOVES"` would print it (or a batch program, perft/batch.h). Throws GeneratorError when it
 // cannot answer.
 using Generator = std::function<Divide(int depth, const std::string& fen, const std::vector<std::string>& moves)>;
 
@@ -35,7 +35,7 @@ struct GeneratorLimits {
 
 // Runs `command DEPTH 'FEN' 'MOVES'` through /bin/sh, so the command may carry arguments of
 // its own. As perftree does, MOVES is left out when there are none, standard input is empty
-// and standard error passes through.
+// and standard error passes through. The output may be perftree's or Stockfish's (parse_divide).
 Generator external_generator(const std::string& command, const GeneratorLimits& limits = {});
 
 enum class DiffKind {
@@ -79,5 +79,8 @@ DiffResult perft_diff(const Position& root, int depth, const Generator& theirs, 
 
 // The report `jungle perft-diff` prints: one line per level, a blank line, then the verdict.
 std::string format_diff(const DiffResult& result);
+// The verdict alone: "No difference ..." or "Difference: ...", the position and moves where the
+// descent stopped and, for move sets, the extra and missing moves.
+std::string format_verdict(const DiffResult& result);
 
 }  // namespace jungle

@@ -1,6 +1,7 @@
 #include "perft/perftree.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <sstream>
 
@@ -25,9 +26,29 @@ Count parse_count(std::string_view text, std::uint64_t& value) {
   return error == std::errc() ? Count::Ok : Count::Bad;
 }
 
-// A move is printable ASCII, so that a report quoting it stays one readable line.
-bool is_move_text(std::string_view text) {
-  return std::all_of(text.begin(), text.end(), [](char c) { return c > ' ' && c < 0x7f; });
+// "a1a2 24" (perftree's) or "a1a2: 24" (Stockfish's).
+Count parse_move_line(std::string_view text, DivideLine& line) {
+  std::vector<std::string> fields = split_moves(text);
+  if (fields.size() != 2) return Count::Bad;
+  std::string_view move = fields[0];
+  if (move.size() == 5 && move.back() == ':') move.remove_suffix(1);
+  if (!is_move_text(move)) return Count::Bad;
+  line.move = std::string(move);
+  return parse_count(fields[1], line.nodes);
+}
+
+// "24" (perftree's) or "Nodes searched: 24" (Stockfish's).
+bool is_total_line(std::string_view text) {
+  std::vector<std::string> fields = split_moves(text);
+  return fields.size() == 1 ? !fields[0].empty() && (std::isdigit(static_cast<unsigned char>(fields[0][0])) != 0)
+                            : fields.size() == 3 && fields[0] == "Nodes" && fields[1] == "searched:";
+}
+
+Count parse_total_line(std::string_view text, std::uint64_t& total) {
+  std::vector<std::string> fields = split_moves(text);
+  if (fields.size() == 1) return parse_count(fields[0], total);
+  if (fields.size() == 3 && fields[0] == "Nodes" && fields[1] == "searched:") return parse_count(fields[2], total);
+  return Count::Bad;
 }
 
 // The line as an error message quotes it: long lines cut and control bytes escaped, so the
@@ -48,10 +69,15 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 }
 
 [[noreturn]] void broken(std::size_t index, std::string_view line, const std::string& fault) {
-  throw PerftreeParseError("line " + std::to_string(index + 1) + " " + quoted(line) + ": " + fault);
+  throw DivideParseError("line " + std::to_string(index + 1) + " " + quoted(line) + ": " + fault);
 }
 
 }  // namespace
+
+bool is_move_text(std::string_view text) {
+  auto square = [](std::string_view s) { return s[0] >= 'a' && s[0] <= 'g' && s[1] >= '1' && s[1] <= '9'; };
+  return text.size() == 4 && square(text.substr(0, 2)) && square(text.substr(2));
+}
 
 std::vector<std::string> split_moves(std::string_view moves) {
   std::vector<std::string> out;
@@ -98,29 +124,31 @@ std::string format_perftree(const Divide& divide) {
   return out.str();
 }
 
-Divide parse_perftree(std::string_view output) {
+Divide parse_divide(std::string_view output) {
   std::vector<std::string_view> lines = split_lines(output);
   Divide divide;
   std::uint64_t sum = 0;
   std::size_t i = 0;
-  for (; i < lines.size() && !lines[i].empty(); ++i) {
-    std::vector<std::string> fields = split_moves(lines[i]);
-    std::uint64_t count = 0;
-    Count parsed = fields.size() == 2 && is_move_text(fields[0]) ? parse_count(fields[1], count) : Count::Bad;
-    if (parsed == Count::Bad) broken(i, lines[i], "expected \"MOVE COUNT\"");
-    if (parsed == Count::TooLarge) broken(i, lines[i], "the count does not fit in 64 bits");
+  for (; i < lines.size() && !is_total_line(lines[i]) && !split_moves(lines[i]).empty(); ++i) {
+    DivideLine line;
+    switch (parse_move_line(lines[i], line)) {
+      case Count::Bad: broken(i, lines[i], "expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
+      case Count::TooLarge: broken(i, lines[i], "the count does not fit in 64 bits");
+      case Count::Ok: break;
+    }
     // Their total is checked against this sum later; a wrapped sum could pass for it.
-    if (__builtin_add_overflow(sum, count, &sum)) broken(i, lines[i], "the sum of the counts does not fit in 64 bits");
-    divide.lines.push_back({fields[0], count});
+    if (__builtin_add_overflow(sum, line.nodes, &sum)) broken(i, lines[i], "the sum of the counts does not fit in 64 bits");
+    divide.lines.push_back(std::move(line));
   }
-  if (i + 1 >= lines.size())
-    throw PerftreeParseError("the output ends after " + std::to_string(lines.size()) +
-                             " lines without a blank line and the total");
-  ++i;  // the blank line
-  std::vector<std::string> total = split_moves(lines[i]);
-  Count parsed = total.size() == 1 ? parse_count(total[0], divide.total) : Count::Bad;
-  if (parsed == Count::Bad) broken(i, lines[i], "expected the total, a bare number");
-  if (parsed == Count::TooLarge) broken(i, lines[i], "the total does not fit in 64 bits");
+  while (i < lines.size() && split_moves(lines[i]).empty()) ++i;  // Stockfish and perftree print a blank line
+  if (i == lines.size())
+    throw DivideParseError("the output ends after " + std::to_string(lines.size()) +
+                           " lines without the total (\"N\" or \"Nodes searched: N\")");
+  switch (parse_total_line(lines[i], divide.total)) {
+    case Count::Bad: broken(i, lines[i], "expected the total, \"N\" or \"Nodes searched: N\"");
+    case Count::TooLarge: broken(i, lines[i], "the total does not fit in 64 bits");
+    case Count::Ok: break;
+  }
   for (++i; i < lines.size(); ++i)
     if (!split_moves(lines[i]).empty()) broken(i, lines[i], "expected nothing after the total");
   return divide;

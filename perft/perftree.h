@@ -33,10 +33,15 @@ struct PerftreeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Output that breaks the contract; what() is one line quoting the offending output line.
-struct PerftreeParseError : std::runtime_error {
+// Output that is no divide; what() is one line quoting the offending output line.
+struct DivideParseError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A move as this harness writes it, FROM then TO, such as a1a2. Another generator's output is
+// held to it: a move written otherwise could only be reported as a move set that differs, which
+// would hide a format mismatch behind a false finding.
+bool is_move_text(std::string_view text);
 
 // "g3g4 g7g6" -> {"g3g4", "g7g6"}; runs of spaces or tabs separate, an empty text gives none.
 std::vector<std::string> split_moves(std::string_view moves);
@@ -52,8 +57,11 @@ Divide divide_with_total(const Position& pos, int depth, const PerftOptions& opt
 // The contract's output of a divide.
 std::string format_perftree(const Divide& divide);
 
-// Reads the contract's output back; throws PerftreeParseError. Lines may end in "\r\n";
-// blank lines after the total are allowed, anything else is not.
-Divide parse_perftree(std::string_view output);
+// Reads a divide as another generator prints it: perftree's ("a1a2 24" lines, a blank line, a
+// bare total) or Stockfish's ("a1a2: 24" lines, a blank line, "Nodes searched: N"), either line
+// form with either total, the blank line optional. MOVE is a move as this harness writes it.
+// Lines may end in "\r\n"; blank lines after the total are allowed, anything else throws
+// DivideParseError.
+Divide parse_divide(std::string_view output);
 
 }  // namespace jungle

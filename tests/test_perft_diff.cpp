@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "engine/variant.h"
+#include "perft/batch.h"
 #include "perft/perft_diff.h"
 #include "perft/perftree.h"
+#include "perft/suite_diff.h"
 #include "tests/mailbox.h"
 
 using namespace jungle;
@@ -72,7 +74,7 @@ bool same(const Divide& a, const Divide& b) {
 TEST(Perftree, OutputParsesBackToTheSameDivide) {
   const Variant standard;
   Divide d = divide_of(standard, START, {"g3g4"}, 3);
-  Divide back = parse_perftree(format_perftree(d));
+  Divide back = parse_divide(format_perftree(d));
   EXPECT_TRUE(same(d, back));
   EXPECT_EQ(format_perftree(Divide{{{"a1a2", 3}, {"b3b4", 12}}, 15}), "a1a2 3\nb3b4 12\n\n15\n");
   // Depth 0: no lines, a total of one.
@@ -88,33 +90,45 @@ TEST(Perftree, HandWorkedDivideAfterMoves) {
 }
 
 TEST(Perftree, ParserAcceptsCarriageReturnsAndTrailingBlankLines) {
-  Divide d = parse_perftree("a1a2 3\r\nb3b4\t12\r\n\r\n15\r\n\n");
+  Divide d = parse_divide("a1a2 3\r\nb3b4\t12\r\n\r\n15\r\n\n");
   EXPECT_TRUE(same(d, Divide{{{"a1a2", 3}, {"b3b4", 12}}, 15}));
-  EXPECT_TRUE(same(parse_perftree("\n0\n"), Divide{{}, 0}));
+  EXPECT_TRUE(same(parse_divide("\n0\n"), Divide{{}, 0}));
 }
 
 TEST(Perftree, ParserNamesTheOffendingLine) {
   auto error = [](const std::string& output) {
     try {
-      parse_perftree(output);
-    } catch (const PerftreeParseError& e) {
+      parse_divide(output);
+    } catch (const DivideParseError& e) {
       return std::string(e.what());
     }
     return std::string("no error");
   };
   EXPECT_EQ(error("a1a2 3\nStockfish 16 by the Stockfish developers\n\n3\n"),
-            "line 2 \"Stockfish 16 by the Stockfish developers\": expected \"MOVE COUNT\"");
-  EXPECT_EQ(error("a1a2: 3\nb3b4 -1\n\n3\n"), "line 2 \"b3b4 -1\": expected \"MOVE COUNT\"");
-  EXPECT_EQ(error("a1a2 3\n\nNodes searched: 3\n"), "line 3 \"Nodes searched: 3\": expected the total, a bare number");
+            "line 2 \"Stockfish 16 by the Stockfish developers\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
+  EXPECT_EQ(error("a1a2: 3\nb3b4 -1\n\n3\n"), "line 2 \"b3b4 -1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
+  EXPECT_EQ(error("a1a2 3\n\nNodes: 3\n"), "line 3 \"Nodes: 3\": expected the total, \"N\" or \"Nodes searched: N\"");
   EXPECT_EQ(error("a1a2 3\n\n3\ndone\n"), "line 4 \"done\": expected nothing after the total");
-  EXPECT_EQ(error("a1a2 3\n"), "the output ends after 1 lines without a blank line and the total");
-  EXPECT_EQ(error(""), "the output ends after 0 lines without a blank line and the total");
+  EXPECT_EQ(error("a1a2 3\n"), "the output ends after 1 lines without the total (\"N\" or \"Nodes searched: N\")");
+  EXPECT_EQ(error(""), "the output ends after 0 lines without the total (\"N\" or \"Nodes searched: N\")");
+  // Moves as this harness writes them, FROM then TO: anything else is no divide of ours.
+  for (const char* move : {"A1A2", "a1a10", "h1h2", "a0a1", "a1a2:3", "a1a2::", "Ra1a2", "a1-a2"})
+    EXPECT_EQ(error(std::string(move) + " 3\n\n3\n"), "line 1 \"" + std::string(move) + " 3\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2") << move;
+}
+
+// Stockfish's divide, as `jungle perft --divide` prints it, and perftree's, in either mix.
+TEST(Perftree, ParserReadsStockfishsDivide) {
+  const Divide expected{{{"a1a2", 3}, {"b3b4", 12}}, 15};
+  EXPECT_TRUE(same(parse_divide("a1a2: 3\nb3b4: 12\n\nNodes searched: 15\n\n"), expected));
+  EXPECT_TRUE(same(parse_divide("a1a2: 3\nb3b4 12\n\n15\n"), expected));
+  EXPECT_TRUE(same(parse_divide("a1a2 3\nb3b4: 12\nNodes searched: 15\n"), expected));
+  EXPECT_TRUE(same(parse_divide("\nNodes searched: 1\n"), Divide{{}, 1}));
 }
 
 std::string parse_error(const std::string& output) {
   try {
-    parse_perftree(output);
-  } catch (const PerftreeParseError& e) {
+    parse_divide(output);
+  } catch (const DivideParseError& e) {
     return e.what();
   }
   return "no error";
@@ -123,7 +137,7 @@ std::string parse_error(const std::string& output) {
 // 2^64-1 = 18446744073709551615 is the largest count; one more does not wrap to 0, and neither
 // do lines whose sum would pass it.
 TEST(Perftree, CountsThatDoNotFitIn64BitsAreErrors) {
-  EXPECT_TRUE(same(parse_perftree("a3a4 18446744073709551615\n\n18446744073709551615\n"),
+  EXPECT_TRUE(same(parse_divide("a3a4 18446744073709551615\n\n18446744073709551615\n"),
                    Divide{{{"a3a4", 18446744073709551615u}}, 18446744073709551615u}));
   EXPECT_EQ(parse_error("a3a4 18446744073709551615\na3b3 5\n\n4\n"),
             "line 2 \"a3b3 5\": the sum of the counts does not fit in 64 bits");
@@ -138,20 +152,20 @@ TEST(Perftree, CountsThatDoNotFitIn64BitsAreErrors) {
 TEST(Perftree, NegativeSignedOrGarbledNumbersAreErrors) {
   for (const char* count : {"-1", "+5", "0x10", "12k", "1.5", "1e3", ""})
     EXPECT_EQ(parse_error(std::string("a3a4 ") + count + "\n\n1\n"),
-              "line 1 \"a3a4 " + std::string(count) + "\": expected \"MOVE COUNT\"")
+              "line 1 \"a3a4 " + std::string(count) + "\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2")
         << count;
   // Arabic-Indic digit one, which is no digit to the contract.
-  EXPECT_EQ(parse_error("a3a4 \xd9\xa1\n\n1\n"), "line 1 \"a3a4 \\xd9\\xa1\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(parse_error("a3a4 \xd9\xa1\n\n1\n"), "line 1 \"a3a4 \\xd9\\xa1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
   for (const char* total : {"-1", "+1", "1 1", "0x1", "one"})
     EXPECT_EQ(parse_error(std::string("a3a4 1\n\n") + total + "\n"),
-              "line 3 \"" + std::string(total) + "\": expected the total, a bare number")
+              "line 3 \"" + std::string(total) + "\": expected the total, \"N\" or \"Nodes searched: N\"")
         << total;
 }
 
 // A move is printable text: a report that lists it as extra stays one readable line, and the
 // error quotes control bytes escaped.
 TEST(Perftree, AMoveWithControlBytesIsAnError) {
-  EXPECT_EQ(parse_error("a3\x1b[2Ja4 1\n\n1\n"), "line 1 \"a3\\x1b[2Ja4 1\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(parse_error("a3\x1b[2Ja4 1\n\n1\n"), "line 1 \"a3\\x1b[2Ja4 1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
 }
 
 TEST(Perftree, IllegalMoveIsNamed) {
@@ -294,7 +308,7 @@ TEST(PerftDiff, AFailingOrBabblingCommandIsAnError) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error("echo hello #"), "echo hello # 2 '" + START + "' printed something else than perftree's format: line 1 \"hello\": expected \"MOVE COUNT\"");
+  EXPECT_EQ(error("echo hello #"), "echo hello # 2 '" + START + "' printed no divide: line 1 \"hello\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2");
   EXPECT_EQ(error("exit 3 #"), "exit 3 # 2 '" + START + "': exited with status 3");
   EXPECT_EQ(error(WRONG_PERFTREE " --flip nonsense 2>/dev/null"),
             WRONG_PERFTREE " --flip nonsense 2>/dev/null 2 '" + START + "': exited with status 1");
@@ -420,6 +434,134 @@ TEST(PerftDiff, DescendsIntoTheFirstDifferingMoveInTextOrder) {
   EXPECT_EQ(r.moves, (std::vector<std::string>{first, first_reply(START, first)}));
   EXPECT_TRUE(r.extra.empty());
   EXPECT_EQ(r.missing.size(), 1u);
+}
+
+// ---- The batch contract ---------------------------------------------------------------------
+
+TEST(Batch, RequestsReadBackAsWritten) {
+  const BatchRequest request = parse_batch_request("2 7/7/7/r6/7/7/E6/7/7 w moves a3a4 a6a5\r");
+  EXPECT_EQ(request.depth, 2);
+  EXPECT_EQ(request.fen, "7/7/7/r6/7/7/E6/7/7 w");
+  EXPECT_EQ(request.moves, (std::vector<std::string>{"a3a4", "a6a5"}));
+  EXPECT_EQ(format_batch_request(request), "2 7/7/7/r6/7/7/E6/7/7 w moves a3a4 a6a5");
+  EXPECT_EQ(format_batch_request({0, START, {}}), "0 " + START);
+  EXPECT_TRUE(parse_batch_request("0\t" + START).moves.empty());
+}
+
+TEST(Batch, ABadRequestIsNamed) {
+  auto error = [](const std::string& line) {
+    try {
+      parse_batch_request(line);
+    } catch (const BatchRequestError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error(""), "an empty request; expected DEPTH FEN [moves MOVE...]");
+  EXPECT_EQ(error("x " + START), "depth \"x\" is not a number from 0 to 15");
+  EXPECT_EQ(error("16 " + START), "depth \"16\" is not a number from 0 to 15");
+  EXPECT_EQ(error("2"), "no position after the depth; expected DEPTH FEN [moves MOVE...]");
+  EXPECT_EQ(error("2 moves a1a2"), "no position after the depth; expected DEPTH FEN [moves MOVE...]");
+}
+
+TEST(Batch, AnswersReadBackAsWritten) {
+  const Divide d{{{"a6a5", 1}, {"a6a7", 2}, {"a6b6", 2}}, 5};
+  EXPECT_EQ(format_batch_answer(d), "5 a6a5:1 a6a7:2 a6b6:2");
+  EXPECT_TRUE(same(parse_batch_answer("5 a6a5:1 a6a7:2 a6b6:2\r"), d));
+  EXPECT_TRUE(same(parse_batch_answer("1"), Divide{{}, 1}));
+  EXPECT_TRUE(same(parse_batch_answer("0"), Divide{{}, 0}));
+  for (const char* bad : {"", "x", "5 a6a5 1", "5 a6a5:x", "5 A6A5:1", "5 a6a5:1 junk"})
+    EXPECT_THROW(parse_batch_answer(bad), DivideParseError) << bad;
+}
+
+// jungle's own batch side, as another process: the hand-worked divide above, then the start's
+// published perft(4) through a whole descent's worth of requests to one process.
+TEST(Batch, JungleAnswersTheContractAsAnotherProcess) {
+  const Variant standard;
+  Generator jungle = batch_generator(JUNGLE_BINARY " perft --variant standard --threads 1 --batch");
+  EXPECT_TRUE(same(jungle(2, "7/7/7/r6/7/7/E6/7/7 w", {"a3a4"}), Divide{{{"a6a5", 1}, {"a6a7", 2}, {"a6b6", 2}}, 5}));
+  EXPECT_TRUE(same(jungle(0, START, {}), Divide{{}, 1}));
+  DiffResult r = perft_diff(Position(standard, START), 4, jungle);
+  EXPECT_EQ(r.kind, DiffKind::None);
+  EXPECT_EQ(r.levels[0].theirs, 260099u);
+}
+
+TEST(Batch, AFailingOrBabblingProgramIsAnError) {
+  auto error = [](const std::string& command, GeneratorLimits limits = {}) {
+    try {
+      batch_generator(command, limits)(1, START, {});
+    } catch (const GeneratorError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string asked = " (batch), asked \"1 " + START + "\": ";
+  EXPECT_EQ(error("read l; echo error no such rules"), "read l; echo error no such rules" + asked +
+                                                           "it answered \"error no such rules\"");
+  EXPECT_EQ(error("read l; echo 24 a1a2 24"),
+            "read l; echo 24 a1a2 24" + asked +
+                "answer \"24 a1a2 24\": \"a1a2\" is not MOVE:COUNT, MOVE as in a1a2 and COUNT below 2^64");
+  EXPECT_EQ(error("read l; exit 3"), "read l; exit 3" + asked + "the program has exited: exited with status 3");
+  EXPECT_EQ(error("sleep 100", {.seconds = 1}), "sleep 100" + asked + "did not answer within 1 s");
+  EXPECT_EQ(error("yes", {.max_output = 1000}), "yes" + asked + "answer \"y\": the total \"y\" is not a count below 2^64");
+  EXPECT_EQ(error("tr -d '\\n' < /dev/zero", {.max_output = 1000}),
+            "tr -d '\\n' < /dev/zero" + asked + "the program wrote a line of more than 1000 bytes");
+}
+
+// ---- perft-diff over a suite ----------------------------------------------------------------
+
+// The two positions of the hand-worked tests above: the lion's jump over the rat differs at
+// depth 2 (d5g5 after g5f5), the two rats far from the water agree.
+TEST(SuiteDiff, ReportsEachPositionInTheSuitesOrder) {
+  const Variant standard;
+  const std::vector<SuiteEntry> suite = {{"7/7/7/7/3L2r/7/7/7/7 b", {{1, 3}, {2, 11}}, 4},
+                                         {"R6/7/7/7/7/7/7/7/2r4 w", {{1, 2}, {2, 6}}, 7},
+                                         {"7/7/7/7/3L2r/7/7/7/7 b", {{2, 12}}, 9}};
+  mailbox::Rules rules = mailbox::Rules::from_variant(standard);
+  rules.blocked_by = mailbox::Blockers::None;
+  const std::vector<int> depths = suite_depths(standard, "hand.epd", suite, {}, false);
+  EXPECT_EQ(depths, (std::vector<int>{2, 2, 2}));
+  for (int threads : {1, 2, 3}) {
+    std::vector<PositionDiff> seen;
+    SuiteDiffSummary summary = diff_suite(standard, suite, depths, threads, [&] { return mailbox_generator(rules); },
+                                          [&](const PositionDiff& r) { seen.push_back(r); });
+    ASSERT_EQ(seen.size(), 3u);
+    EXPECT_EQ(seen[0].entry->line, 4);
+    EXPECT_EQ(seen[0].diff.kind, DiffKind::MoveSets);
+    EXPECT_EQ(seen[0].diff.extra, std::vector<std::string>{"d5g5"});
+    EXPECT_EQ(seen[1].diff.kind, DiffKind::None);
+    EXPECT_TRUE(seen[1].error.empty());
+    // The third line counts 12 where the rules give 11: a suite of other rules, not a finding.
+    EXPECT_EQ(seen[2].error, "the suite counts 12 at depth 2, we count 11: is it a suite of these rules (--variant)?");
+    EXPECT_EQ(summary.agree, 1);
+    EXPECT_EQ(summary.differ, 1);
+    EXPECT_EQ(summary.errors, 1);
+    EXPECT_EQ(format_position_diff("hand.epd", seen[1]), "");
+    EXPECT_EQ(format_position_diff("hand.epd", seen[0]),
+              "hand.epd:4 \"7/7/7/7/3L2r/7/7/7/7 b\" depth 2: ours 11, theirs 12\n"
+              "  Difference: the move sets differ\n"
+              "  Position: 7/7/7/7/3L1r1/7/7/7/7 w\n"
+              "  Moves: g5f5\n"
+              "  Extra: d5g5\n"
+              "  Missing: (none)\n");
+  }
+}
+
+TEST(SuiteDiff, DepthsAndPositionsAreCheckedFirst) {
+  const Variant standard;
+  const std::vector<SuiteEntry> suite = {{"R6/7/7/7/7/7/7/7/2r4 w", {{1, 2}, {4, 99}}, 1}};
+  EXPECT_EQ(suite_depths(standard, "s.epd", suite, {}, false), std::vector<int>{4});
+  EXPECT_EQ(suite_depths(standard, "s.epd", suite, {.depth = 2}, false), std::vector<int>{2});
+  auto error = [&](const std::vector<SuiteEntry>& entries, SuiteDiffOptions options) {
+    try {
+      suite_depths(standard, "s.epd", entries, options, false);
+    } catch (const SuiteError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error(suite, {.depth = 11}), "s.epd:1: depth 11 is beyond 10 plies, which can take days; add --force to count it");
+  EXPECT_EQ(error({{"7/7/7 w", {{1, 3}}, 5}}, {}).substr(0, 25), "s.epd:5: bad position \"7/");
 }
 
 }  // namespace

@@ -46,7 +46,7 @@ jungle_cli_test(perft_diff_total_not_sum 1
   perft-diff --depth 2 --against "${WRONG} --total-off-by 1")
 
 # Trouble exits 2: the other command's output or exit status, or our own input.
-jungle_cli_test(perft_diff_garbage 2 "^$" "^error: echo garbage # 2 '${START}' printed something else than perftree's format: line 1 \"garbage\": expected \"MOVE COUNT\"\n$"
+jungle_cli_test(perft_diff_garbage 2 "^$" "^error: echo garbage # 2 '${START}' printed no divide: line 1 \"garbage\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
   perft-diff --depth 2 --against "echo garbage #")
 jungle_cli_test(perft_diff_command_fails 2 "^$" "^error: exit 3 # 2 '${START}': exited with status 3\n$"
   perft-diff --depth 2 --against "exit 3 #")
@@ -81,11 +81,54 @@ jungle_cli_test(perft_diff_sum_beyond_64_bits 2 "^$" ": line 2 \"a3b3 5\": the s
 jungle_cli_test(perft_diff_total_beyond_64_bits 2 "^$" ": line 3 \"18446744073709551616\": the total does not fit in 64 bits\n$"
   perft-diff --depth 2 --against "printf 'a3a4 1\\n\\n18446744073709551616\\n' #")
 
-# A program that prints Stockfish's divide ("a1a2: 24") instead of perftree's is trouble, said so.
+# Stockfish's divide ("a1a2: 24" lines, a blank line, "Nodes searched: N"), as `jungle perft
+# --divide` prints it, is read as well as perftree's; a line of neither form is trouble.
 set(STOCKFISH_STYLE ${CMAKE_CURRENT_BINARY_DIR}/cli-stockfish-style.sh)
-file(WRITE ${STOCKFISH_STYLE} "echo 'a1a2: 24'\necho\necho 'Nodes searched: 24'\n")
-jungle_cli_test(perft_diff_other_format 2 "^$" "^error: sh [^\n]*printed something else than perftree's format: [^\n]*\n$"
-  perft-diff --depth 1 --against "sh ${STOCKFISH_STYLE}")
+file(GENERATE OUTPUT ${STOCKFISH_STYLE}
+  CONTENT "exec $<TARGET_FILE:jungle> perft --variant standard --depth \"$1\" --fen \"$2\" --divide 2>/dev/null\n")
+jungle_cli_test(perft_diff_reads_stockfish_divide 0 "^depth 3: ours 12240, theirs 12240\n\nNo difference at depth 3: 12240 nodes\n$" "^$"
+  perft-diff --depth 3 --against "sh ${STOCKFISH_STYLE}")
+jungle_cli_test(perft_diff_neither_format 2 "^$"
+  "^error: printf [^\n]* printed no divide: line 2 \"a1b1 = 1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
+  perft-diff --depth 1 --against "printf 'a1a2: 1\\na1b1 = 1\\n\\nNodes searched: 2\\n' #")
+jungle_cli_test(perft_diff_no_total 2 "^$"
+  ": the output ends after 2 lines without the total \\(\"N\" or \"Nodes searched: N\"\\)\n$"
+  perft-diff --depth 1 --against "printf 'a1a2: 1\\na1b1: 1\\n' #")
+
+# --suite: every position of a suite. Position 2 is perft-diff's hand-worked jump over a rat: a
+# black rat on g5 (g4, g6, or f5 in the water, 3 moves) beside a white lion on d5 that jumps the
+# water of row 5 (11 at depth 2); after g5f5 a generator that lets nothing block a jump has d5g5
+# too. Position 3 has no water in reach: rat a9 (2 moves) against rat c1 (3 moves each), 6.
+set(HAND_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-hand-suite.epd)
+file(WRITE ${HAND_SUITE} "# two positions\n7/7/7/7/3L2r/7/7/7/7 b ;D1 3 ;D2 11\nR6/7/7/7/7/7/7/7/2r4 w ;D1 2 ;D2 6\n")
+jungle_cli_test(perft_diff_suite_agrees 0 "^${HAND_SUITE}: 2 positions at depth 2: 2 agree, 0 differ\n$" "^$"
+  perft-diff --suite ${HAND_SUITE} --against ${WRONG})
+jungle_cli_test(perft_diff_suite_finds_the_jump 1
+  "^${HAND_SUITE}:2 \"7/7/7/7/3L2r/7/7/7/7 b\" depth 2: ours 11, theirs 12\n  Difference: the move sets differ\n  Position: 7/7/7/7/3L1r1/7/7/7/7 w\n  Moves: g5f5\n  Extra: d5g5\n  Missing: \\(none\\)\n\n${HAND_SUITE}: 2 positions at depth 2: 1 agree, 1 differ\n$"
+  "^$"
+  perft-diff --suite ${HAND_SUITE} --threads 2 --against "${WRONG} --blocked-by none")
+# At depth 1 the jump is out of reach: the rat's own moves agree.
+jungle_cli_test(perft_diff_suite_depth_1 0 "^${HAND_SUITE}: 2 positions at depth 1: 2 agree, 0 differ\n$" "^$"
+  perft-diff --suite ${HAND_SUITE} --depth 1 --against "${WRONG} --blocked-by none")
+# The batch contract, with jungle itself as the other program.
+jungle_cli_test(perft_diff_suite_batch 0 "^${HAND_SUITE}: 2 positions at depth 2: 2 agree, 0 differ\n$" "^$"
+  perft-diff --suite ${HAND_SUITE} --batch --against "$<TARGET_FILE:jungle> perft --batch")
+# A suite whose count is not ours is not a suite of these rules: trouble, not a finding.
+set(WRONG_COUNT_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-wrong-count-suite.epd)
+file(WRITE ${WRONG_COUNT_SUITE} "7/7/7/7/3L2r/7/7/7/7 b ;D1 3 ;D2 12\n")
+jungle_cli_test(perft_diff_suite_count_not_ours 2
+  "^${WRONG_COUNT_SUITE}:1 \"7/7/7/7/3L2r/7/7/7/7 b\" depth 2: could not be compared: the suite counts 12 at depth 2, we count 11: is it a suite of these rules \\(--variant\\)\\?\n\n${WRONG_COUNT_SUITE}: 1 positions at depth 2: 0 agree, 0 differ, 1 could not be compared\n$"
+  "^$"
+  perft-diff --suite ${WRONG_COUNT_SUITE} --against ${WRONG})
+set(BAD_FEN_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-bad-fen-suite.epd)
+file(WRITE ${BAD_FEN_SUITE} "R6/7/7/7/7/7/7/7/2r4 w ;D1 2\n7/7/7 w ;D1 3\n")
+jungle_cli_test(perft_diff_suite_bad_fen 2 "^$" "^error: ${BAD_FEN_SUITE}:2: bad position \"7/7/7 w\"[^\n]*\n$"
+  perft-diff --suite ${BAD_FEN_SUITE} --against ${WRONG})
+jungle_cli_test(perft_diff_suite_and_fen 2 "^$" "^error: --fen excludes --suite\n$"
+  perft-diff --suite ${HAND_SUITE} --fen "${START}" --against ${WRONG})
+jungle_cli_test(perft_diff_suite_depth_11 2 "^$" "^error: ${HAND_SUITE}:2: depth 11 is beyond 10 plies[^\n]*\n$"
+  perft-diff --suite ${HAND_SUITE} --depth 11 --against ${WRONG})
+
 # perft --help shows --perftree's arguments without CLI11's stray "x 2".
 jungle_cli_test(perft_help_perftree 0 "--perftree DEPTH FEN \\[MOVES\\] +Excludes" "^$" perft --help)
 jungle_cli_test(perftree_needs_a_position 1 "^$" "^error: --perftree: expected DEPTH FEN \\[MOVES\\][^\n]*\n$"

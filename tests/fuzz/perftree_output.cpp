@@ -1,5 +1,5 @@
-// Another program's output under perftree's contract: parse_perftree reads a divide or refuses
-// the output with PerftreeParseError. A divide it reads is written by format_perftree to output
+// Another program's output under perftree's contract: parse_divide reads a divide or refuses
+// the output with DivideParseError. A divide it reads is written by format_perftree to output
 // that reads back as the same divide. split_moves, which splits both the output's lines and the
 // MOVES argument, is checked on the same bytes: its words joined split back to themselves.
 #include <cstdint>
@@ -28,14 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   Divide divide;
   try {
-    divide = parse_perftree(output);
-  } catch (const PerftreeParseError&) {
+    divide = parse_divide(output);
+  } catch (const DivideParseError&) {
     return 0;  // the documented refusal
   }
   const std::string written = format_perftree(divide);
   try {
-    if (!same(parse_perftree(written), divide)) fuzz::finding("format_perftree's output reads back as another divide:\n" + written);
-  } catch (const PerftreeParseError& e) {
+    if (!same(parse_divide(written), divide)) fuzz::finding("format_perftree's output reads back as another divide:\n" + written);
+  } catch (const DivideParseError& e) {
     fuzz::finding("format_perftree wrote output that does not read back (" + std::string(e.what()) + "):\n" + written);
   }
   return 0;
