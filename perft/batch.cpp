@@ -1,5 +1,6 @@
 #include "perft/batch.h"
 
+#include <algorithm>
 #include <climits>
 #include <memory>
 
@@ -29,7 +30,10 @@ std::string format_batch_request(const BatchRequest& request) {
 }
 
 BatchRequest parse_batch_request(std::string_view line) {
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  // A line from Windows ends in "\r\n", and trailing blanks are no part of the last word.
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+  if (std::any_of(line.begin(), line.end(), [](char c) { return (c >= 0 && c < ' ' && c != '\t') || c == 0x7f; }))
+    throw BatchRequestError("a request holds a control character: " + in_quotes(line));
   std::vector<std::string> words = split_moves(line);
   if (words.empty()) throw BatchRequestError("an empty request; expected DEPTH FEN [moves MOVE...]");
   BatchRequest request;
