@@ -462,7 +462,7 @@ TEST(Batch, ABadRequestIsNamed) {
   EXPECT_EQ(error("16 " + START), "depth \"16\" is not a number from 0 to 15");
   EXPECT_EQ(error("2"), "no position after the depth; expected DEPTH FEN [moves MOVE...]");
   EXPECT_EQ(error("2 moves a1a2"), "no position after the depth; expected DEPTH FEN [moves MOVE...]");
-  EXPECT_EQ(error("2 7/7/7 w\r moves"), "a request holds a control character: \"2 7/7/7 w\\r moves\"");
+  EXPECT_EQ(error("2 7/7/7 w\r moves"), "a request holds a control character: \"2 7/7/7 w\\x0d moves\"");
 }
 
 TEST(Batch, AnswersReadBackAsWritten) {
