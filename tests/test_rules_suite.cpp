@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "engine/rule_settings.h"
 #include "engine/variant_loader.h"
 #include "perft/perft.h"
 #include "perft/perft_diff.h"
@@ -109,6 +110,23 @@ std::vector<std::string> flip_names(const mailbox::Rules& rules) {
   std::vector<std::string> names;
   for (const mailbox::RuleFlip& f : mailbox::rule_flips(rules)) names.push_back(f.name);
   return names;
+}
+
+// The list of flips keeps up with the schema: every key the move generator reads has a flip
+// named after it ("ranks.rat", "rat_captures_elephant", "swimmers.dog", "blocked_by=none").
+// The terrain has none: it is a map of the board, not one rule a flip could stand for, and the
+// suites are drawn on each variant's own board.
+TEST(RulesSuite, EveryMoveRuleHasAFlip) {
+  const std::vector<std::string> names = flip_names(mailbox::Rules::from_variant(load_variant("standard")));
+  auto named_after = [&](const std::string& stem) {
+    return std::any_of(names.begin(), names.end(), [&](const std::string& n) {
+      return n == stem || n.starts_with(stem + ".") || n.starts_with(stem + "=");
+    });
+  };
+  for (const RuleKey& key : rule_keys()) {
+    if (!key.spec->affects_moves() || key.path() == "board.terrain") continue;
+    EXPECT_TRUE(named_after(key.path()) || named_after(key.key)) << "no flip for " << key.path();
+  }
 }
 
 TEST(RulesSuite, CountsAgreeWithTheEngine) {
