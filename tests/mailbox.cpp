@@ -41,12 +41,13 @@ bool weakened(const Rules& r, int sq, int side) {
   if (r.traps_weaken_everyone) return true;
   // 'T' guards the first player's den and weakens the second player's pieces, and back.
   int guarded = t == 'T' ? FIRST : SECOND;
+  if (r.trap_owners_swapped) guarded = 1 - guarded;
   return side != guarded;
 }
 
 // May the piece of (side, kind) stand on sq, ignoring other pieces?
 bool may_enter(const Rules& r, int side, int kind, int sq) {
-  if (is_den_of(r, sq, side)) return false;
+  if (is_den_of(r, sq, side) && !r.own_den_enterable) return false;
   if (is_water(r, sq) && !r.swimmer[kind]) return false;
   if (is_den_of(r, sq, 1 - side) && !r.den_enterable[kind]) return false;
   return true;
@@ -62,6 +63,7 @@ bool may_capture(const Board& b, int from, int to) {
   bool to_water = is_water(r, to);
   if (from_water && !to_water && !r.water_to_land[d.kind]) return false;
   if (!from_water && to_water && !r.land_to_water) return false;
+  if (from_water && to_water && !r.water_to_water) return false;
   // 2. With exceptions_outrank_traps, the rat/elephant exceptions come before the traps.
   if (r.exceptions_outrank_traps) {
     if (a.kind == KIND_RAT && d.kind == KIND_ELEPHANT) return r.rat_captures_elephant;
@@ -170,7 +172,9 @@ std::string Rules::describe() const {
       << (blocked_by == Blockers::Any ? "any" : blocked_by == Blockers::Enemy ? "enemy" : "none");
   out << "\n  traps weaken=" << (traps_weaken_everyone ? "everyone" : "enemies")
       << " weakened_attacker=" << (weakened_attacker_rank_zero ? "rank-zero" : "keeps-rank");
-  out << "\n  den enterable_by=" << kinds(den_enterable) << "\n";
+  out << "\n  den enterable_by=" << kinds(den_enterable);
+  out << "\n  bugs: own_den_enterable=" << own_den_enterable << " trap_owners_swapped=" << trap_owners_swapped
+      << " moves_after_den_entry=" << moves_after_den_entry << " water_to_water=" << water_to_water << "\n";
   return out.str();
 }
 
@@ -248,7 +252,7 @@ std::string move_text(const Move& m) { return square_text(m.from) + square_text(
 
 std::vector<Move> generate(const Board& b) {
   std::vector<Move> moves;
-  if (game_finished(b)) return moves;
+  if (game_finished(b) && !b.rules->moves_after_den_entry) return moves;
   const Rules& r = *b.rules;
   for (int from = 0; from < SQUARES; ++from) {
     const Cell& piece = b.cells[from];

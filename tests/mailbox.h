@@ -45,6 +45,13 @@ struct Rules {
   bool weakened_attacker_rank_zero;
   bool den_enterable[KINDS];
 
+  // Classic generator bugs outside the schema, for the rule-flip tests (tests/rule_flips.h).
+  // Every variant has the correct value, the default; a flip sets the wrong one.
+  bool own_den_enterable = false;   // a piece may step into its own den
+  bool trap_owners_swapped = false;  // 'T' weakens the first player's pieces, 't' the second's
+  bool moves_after_den_entry = false;  // a finished game (a den entered) still has moves
+  bool water_to_water = true;       // a piece in the water may take one in the water
+
   // Copies the plain rule fields (never the derived ones).
   static Rules from_variant(const jungle::Variant& v);
   // Rules that differ in anything: a test checks that every rule the move generator reads
@@ -81,7 +88,8 @@ std::string board_fen(const Board& b);
 std::string square_text(int sq);
 std::string move_text(const Move& m);  // "g3g4"
 
-// All moves of the side to move; none once some piece stands on its enemy's den.
+// All moves of the side to move; none once some piece stands on its enemy's den (unless
+// moves_after_den_entry).
 std::vector<Move> generate(const Board& b);
 // The same moves as texts, sorted.
 std::vector<std::string> mailbox_moves(const Board& b);

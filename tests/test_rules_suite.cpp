@@ -1,0 +1,258 @@
+// The rules suites (data/reference/perft/rules/VARIANT.epd): small sets of positions from which
+// perft-diff finds a move generator that gets any one rule wrong. Each rule flip of
+// tests/rule_flips.h is applied to the plain mailbox generator, and the suite must tell it from
+// the engine within depth 3; the flips a variant's rules make invisible are listed below, each
+// with the reason worked out from the rules, and checked to be invisible indeed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/rule_settings.h"
+#include "engine/variant_loader.h"
+#include "perft/perft.h"
+#include "perft/perft_diff.h"
+#include "perft/suite.h"
+#include "tests/mailbox.h"
+#include "tests/rule_flips.h"
+
+using namespace jungle;
+
+namespace {
+
+const std::vector<std::string> VARIANTS = {"standard", "viidakko", "jungla", "selva", "ludii", "van-rijn-vis", "online"};
+
+const int RAT = 0, CAT = 1, DOG = 2, WOLF = 3, LEOPARD = 4, TIGER = 5, LION = 6, ELEPHANT = 7;
+const std::vector<int> ALL_KINDS = {RAT, CAT, DOG, WOLF, LEOPARD, TIGER, LION, ELEPHANT};
+
+// A flip that no legal position of the variant can show, and why. A flip of these changes only
+// whether one piece may take another, a decision that reads nothing but the two pieces, their
+// squares and the rules; so `attackers` x `defenders` on every pair of squares a capture may join
+// is an exhaustive check of it.
+struct Invisible {
+  std::string flip;
+  std::string reason;
+  std::vector<int> attackers, defenders;
+};
+
+// Only the rat swims in every bundled variant, no trap borders the water, and the rat takes the
+// elephant: a rat in the water takes a piece on land by rank (a rat) or by its exception (the
+// elephant), never anything else, whatever water_to_land says of the other kinds.
+std::vector<Invisible> water_to_land_of_the_middle_kinds() {
+  const std::string why = "only the rat swims and no trap borders the water, so a rat in the water can take on land "
+                          "only a rat (by rank) or the elephant (by its exception)";
+  const char* const names[] = {"cat", "dog", "wolf", "leopard", "tiger", "lion"};
+  std::vector<Invisible> out;
+  for (int kind = CAT; kind <= LION; ++kind)
+    out.push_back({std::string("water_to_land.") + names[kind - CAT], why, {RAT}, {kind}});
+  return out;
+}
+
+std::vector<Invisible> invisible_flips(const std::string& variant) {
+  std::vector<Invisible> out = water_to_land_of_the_middle_kinds();
+  if (variant == "van-rijn-vis")
+    out.push_back({"exceptions_outrank_traps",
+                   "both exceptions allow the capture and a weakened attacker keeps its rank, so the rat and the "
+                   "elephant take each other whether the exceptions are checked before the traps or after",
+                   {RAT, ELEPHANT},
+                   {RAT, ELEPHANT}});
+  if (variant == "ludii")
+    out.push_back({"trap_owners", "traps weaken everyone, so it does not matter whose den a trap guards", ALL_KINDS,
+                   ALL_KINDS});
+  return out;
+}
+
+std::filesystem::path suite_file(const std::string& variant) {
+  return std::filesystem::path(JUNGLE_SOURCE_DIR) / "data" / "reference" / "perft" / "rules" / (variant + ".epd");
+}
+
+int deepest(const SuiteEntry& e) {
+  int d = 0;
+  for (const SuiteExpectation& x : e.expected) d = std::max(d, x.depth);
+  return std::min(d, 3);
+}
+
+// The mailbox generator under `rules` as a Generator (perftree's contract, in process).
+Generator mailbox_generator(const mailbox::Rules& rules) {
+  return [rules](int depth, const std::string& fen, const std::vector<std::string>& moves) {
+    mailbox::Board b = mailbox::board_from_fen(fen, rules);
+    for (const std::string& text : moves) {
+      std::vector<mailbox::Move> legal = mailbox::generate(b);
+      auto m = std::find_if(legal.begin(), legal.end(), [&](auto& x) { return mailbox::move_text(x) == text; });
+      if (m == legal.end()) throw GeneratorError("mailbox: illegal move " + text);
+      mailbox::Undo u;
+      mailbox::make_move(b, *m, u);
+    }
+    Divide d{{}, depth == 0 ? 1u : 0u};
+    for (const mailbox::Move& m : mailbox::generate(b)) {
+      mailbox::Undo u;
+      mailbox::make_move(b, m, u);
+      d.lines.push_back({mailbox::move_text(m), mailbox::perft(b, depth - 1)});
+      mailbox::unmake_move(b, m, u);
+      d.total += d.lines.back().nodes;
+    }
+    return d;
+  };
+}
+
+// The first suite position where perft-diff tells `theirs` from the engine, or -1.
+int first_difference(const Variant& v, const std::vector<SuiteEntry>& suite, const Generator& theirs) {
+  for (std::size_t i = 0; i < suite.size(); ++i)
+    if (perft_diff(Position(v, suite[i].fen), deepest(suite[i]), theirs).kind != DiffKind::None) return int(i);
+  return -1;
+}
+
+std::vector<std::string> flip_names(const mailbox::Rules& rules) {
+  std::vector<std::string> names;
+  for (const mailbox::RuleFlip& f : mailbox::rule_flips(rules)) names.push_back(f.name);
+  return names;
+}
+
+// The list of flips keeps up with the schema: every key the move generator reads has a flip
+// named after it ("ranks.rat", "rat_captures_elephant", "swimmers.dog", "blocked_by=none").
+// The terrain has none: it is a map of the board, not one rule a flip could stand for, and the
+// suites are drawn on each variant's own board.
+TEST(RulesSuite, EveryMoveRuleHasAFlip) {
+  const std::vector<std::string> names = flip_names(mailbox::Rules::from_variant(load_variant("standard")));
+  auto named_after = [&](const std::string& stem) {
+    return std::any_of(names.begin(), names.end(), [&](const std::string& n) {
+      return n == stem || n.starts_with(stem + ".") || n.starts_with(stem + "=");
+    });
+  };
+  for (const RuleKey& key : rule_keys()) {
+    if (!key.spec->affects_moves() || key.path() == "board.terrain") continue;
+    EXPECT_TRUE(named_after(key.path()) || named_after(key.key)) << "no flip for " << key.path();
+  }
+}
+
+TEST(RulesSuite, CountsAgreeWithTheEngine) {
+  for (const std::string& name : VARIANTS) {
+    SCOPED_TRACE(name);
+    const Variant v = load_variant(name);
+    std::vector<SuiteEntry> suite = read_suite(suite_file(name));
+    EXPECT_GE(suite.size(), 5u);
+    EXPECT_LE(suite.size(), 30u);
+    for (const SuiteEntry& e : suite) {
+      Position pos(v, e.fen);
+      for (const SuiteExpectation& x : e.expected)
+        EXPECT_EQ(perft(pos, x.depth, PerftOptions{}), x.nodes) << "line " << e.line << " depth " << x.depth;
+    }
+  }
+}
+
+TEST(RulesSuite, TheRightRulesDifferNowhere) {
+  for (const std::string& name : VARIANTS) {
+    SCOPED_TRACE(name);
+    const Variant v = load_variant(name);
+    const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+    EXPECT_EQ(first_difference(v, read_suite(suite_file(name)), mailbox_generator(rules)), -1);
+  }
+}
+
+TEST(RulesSuite, EveryFlipIsFoundUnlessListedInvisible) {
+  for (const std::string& name : VARIANTS) {
+    SCOPED_TRACE(name);
+    const Variant v = load_variant(name);
+    const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+    const std::vector<SuiteEntry> suite = read_suite(suite_file(name));
+    std::map<std::string, std::string> invisible;
+    for (const Invisible& x : invisible_flips(name)) invisible[x.flip] = x.reason;
+    for (const mailbox::RuleFlip& flip : mailbox::rule_flips(rules)) {
+      int found = first_difference(v, suite, mailbox_generator(mailbox::flipped(rules, flip)));
+      if (invisible.count(flip.name))
+        EXPECT_EQ(found, -1) << flip.name << " is listed as invisible (" << invisible[flip.name]
+                             << ") but suite line " << suite[found].line << " shows it";
+      else
+        EXPECT_NE(found, -1) << "no position of the " << name << " suite shows the flip " << flip.name << ": "
+                             << flip.description;
+    }
+  }
+}
+
+// The squares a capture from `from` may reach: its neighbours, and past a run of water in each
+// direction the first square beyond it (a jump's landing).
+std::vector<int> reach(const mailbox::Rules& r, int from) {
+  auto water = [&](int sq) { return r.terrain[sq] == '~'; };
+  auto step = [](int sq, int d) {
+    const int df[4] = {0, 0, 1, -1}, dr[4] = {1, -1, 0, 0};
+    int f = sq % mailbox::FILES + df[d], rk = sq / mailbox::FILES + dr[d];
+    return f < 0 || f >= mailbox::FILES || rk < 0 || rk >= mailbox::RANKS ? -1 : rk * mailbox::FILES + f;
+  };
+  std::vector<int> out;
+  for (int d = 0; d < 4; ++d) {
+    int sq = step(from, d);
+    if (sq < 0) continue;
+    out.push_back(sq);
+    if (!water(sq)) continue;
+    while (sq >= 0 && water(sq)) sq = step(sq, d);
+    if (sq >= 0) out.push_back(sq);
+  }
+  return out;
+}
+
+bool may_stand(const mailbox::Rules& r, int side, int kind, int sq) {
+  return r.terrain[sq] != (side == mailbox::FIRST ? 'D' : 'd') && (r.terrain[sq] != '~' || r.swimmer[kind]);
+}
+
+TEST(RulesSuite, InvisibleFlipsChangeNoCapture) {
+  for (const std::string& name : VARIANTS) {
+    SCOPED_TRACE(name);
+    const mailbox::Rules rules = mailbox::Rules::from_variant(load_variant(name));
+    const std::vector<std::string> names = flip_names(rules);
+    for (const Invisible& x : invisible_flips(name)) {
+      ASSERT_NE(std::find(names.begin(), names.end(), x.flip), names.end()) << x.flip;
+      const mailbox::Rules wrong = mailbox::flipped(rules, *mailbox::find_rule_flip(rules, x.flip));
+      int boards = 0;
+      std::string changed;  // the first board whose moves the flip changes
+      for (int side : {mailbox::FIRST, mailbox::SECOND})
+        for (int a : x.attackers)
+          for (int d : x.defenders)
+            for (int from = 0; from < mailbox::SQUARES; ++from) {
+              if (!may_stand(rules, side, a, from)) continue;
+              for (int to : reach(rules, from)) {
+                if (!may_stand(rules, 1 - side, d, to)) continue;
+                mailbox::Board right{&rules, {}, side};
+                right.cells[from] = {side, a};
+                right.cells[to] = {1 - side, d};
+                mailbox::Board flipped = right;
+                flipped.rules = &wrong;
+                ++boards;
+                if (changed.empty() && mailbox::mailbox_moves(right) != mailbox::mailbox_moves(flipped))
+                  changed = mailbox::board_fen(right);
+              }
+            }
+      EXPECT_EQ(changed, "") << x.flip << " changes the moves of that board";
+      EXPECT_GT(boards, 0) << x.flip;
+    }
+  }
+}
+
+// The separate program, end to end: `wrong_perftree --flip NAME` is found at the same position,
+// with the same verdict, as the same flip in process.
+TEST(RulesSuite, WrongPerftreeIsFoundForEveryFlip) {
+  const Variant v = load_variant("standard");
+  const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+  const std::vector<SuiteEntry> suite = read_suite(suite_file("standard"));
+  std::map<std::string, std::string> invisible;
+  for (const Invisible& x : invisible_flips("standard")) invisible[x.flip] = x.reason;
+  for (const mailbox::RuleFlip& flip : mailbox::rule_flips(rules)) {
+    SCOPED_TRACE(flip.name);
+    Generator external = external_generator(std::string(WRONG_PERFTREE) + " --flip " + flip.name);
+    int at = first_difference(v, suite, mailbox_generator(mailbox::flipped(rules, flip)));
+    Position root(v, suite[std::max(at, 0)].fen);
+    int depth = deepest(suite[std::max(at, 0)]);
+    DiffResult in_process = perft_diff(root, depth, mailbox_generator(mailbox::flipped(rules, flip)));
+    DiffResult outside = perft_diff(root, depth, external);
+    EXPECT_EQ(outside.kind, in_process.kind);
+    EXPECT_EQ(outside.kind == DiffKind::None, invisible.count(flip.name) == 1);
+    EXPECT_EQ(outside.fen, in_process.fen);
+    EXPECT_EQ(outside.extra, in_process.extra);
+    EXPECT_EQ(outside.missing, in_process.missing);
+  }
+}
+
+}  // namespace
