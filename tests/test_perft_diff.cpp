@@ -19,35 +19,13 @@
 #include "perft/perftree.h"
 #include "perft/suite_diff.h"
 #include "tests/mailbox.h"
+#include "tests/mailbox_generator.h"
 
 using namespace jungle;
 
 namespace {
 
 const std::string START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
-
-// The mailbox generator as a Generator, under rules that may have a rule flipped.
-Generator mailbox_generator(const mailbox::Rules& rules) {
-  return [rules](int depth, const std::string& fen, const std::vector<std::string>& moves) {
-    mailbox::Board b = mailbox::board_from_fen(fen, rules);
-    for (const std::string& text : moves) {
-      std::vector<mailbox::Move> legal = mailbox::generate(b);
-      auto m = std::find_if(legal.begin(), legal.end(), [&](auto& x) { return mailbox::move_text(x) == text; });
-      if (m == legal.end()) throw GeneratorError("mailbox: illegal move " + text);
-      mailbox::Undo u;
-      mailbox::make_move(b, *m, u);
-    }
-    Divide d{{}, depth == 0 ? 1u : 0u};
-    for (const mailbox::Move& m : mailbox::generate(b)) {
-      mailbox::Undo u;
-      mailbox::make_move(b, m, u);
-      d.lines.push_back({mailbox::move_text(m), mailbox::perft(b, depth - 1)});
-      mailbox::unmake_move(b, m, u);
-      d.total += d.lines.back().nodes;
-    }
-    return d;
-  };
-}
 
 // Our own divide as a Generator, changed by `edit` wherever the position reached matches.
 Generator edited_generator(const Variant& variant, std::vector<std::string> at, std::function<void(Divide&)> edit) {

@@ -14,10 +14,13 @@
 #include "engine/position.h"
 #include "engine/rule_settings.h"
 #include "engine/variant_loader.h"
+#include "perft/batch.h"
 #include "perft/perft.h"
 #include "perft/perft_diff.h"
 #include "perft/suite.h"
+#include "perft/suite_diff.h"
 #include "tests/mailbox.h"
+#include "tests/mailbox_generator.h"
 #include "tests/rule_flips.h"
 
 using namespace jungle;
@@ -74,29 +77,6 @@ int deepest(const SuiteEntry& e) {
   int d = 0;
   for (const SuiteExpectation& x : e.expected) d = std::max(d, x.depth);
   return std::min(d, 3);
-}
-
-// The mailbox generator under `rules` as a Generator (perftree's contract, in process).
-Generator mailbox_generator(const mailbox::Rules& rules) {
-  return [rules](int depth, const std::string& fen, const std::vector<std::string>& moves) {
-    mailbox::Board b = mailbox::board_from_fen(fen, rules);
-    for (const std::string& text : moves) {
-      std::vector<mailbox::Move> legal = mailbox::generate(b);
-      auto m = std::find_if(legal.begin(), legal.end(), [&](auto& x) { return mailbox::move_text(x) == text; });
-      if (m == legal.end()) throw GeneratorError("mailbox: illegal move " + text);
-      mailbox::Undo u;
-      mailbox::make_move(b, *m, u);
-    }
-    Divide d{{}, depth == 0 ? 1u : 0u};
-    for (const mailbox::Move& m : mailbox::generate(b)) {
-      mailbox::Undo u;
-      mailbox::make_move(b, m, u);
-      d.lines.push_back({mailbox::move_text(m), mailbox::perft(b, depth - 1)});
-      mailbox::unmake_move(b, m, u);
-      d.total += d.lines.back().nodes;
-    }
-    return d;
-  };
 }
 
 // The first suite position where perft-diff tells `theirs` from the engine, or -1.
@@ -231,27 +211,33 @@ TEST(RulesSuite, InvisibleFlipsChangeNoCapture) {
   }
 }
 
-// The separate program, end to end: `wrong_perftree --flip NAME` is found at the same position,
-// with the same verdict, as the same flip in process.
-TEST(RulesSuite, WrongPerftreeIsFoundForEveryFlip) {
+// The separate program, end to end, as `jungle perft-diff --suite --batch` drives it: one
+// `wrong_perftree --batch --flip NAME` process per thread finds each flip at the same positions,
+// with the same verdicts, as the same flip in process.
+TEST(RulesSuite, TheSuiteFindsEveryFlipOfWrongPerftree) {
   const Variant v = load_variant("standard");
   const mailbox::Rules rules = mailbox::Rules::from_variant(v);
   const std::vector<SuiteEntry> suite = read_suite(suite_file("standard"));
+  const std::vector<int> depths = suite_depths(v, "standard.epd", suite, {}, false);
   std::map<std::string, std::string> invisible;
   for (const Invisible& x : invisible_flips("standard")) invisible[x.flip] = x.reason;
   for (const mailbox::RuleFlip& flip : mailbox::rule_flips(rules)) {
     SCOPED_TRACE(flip.name);
-    Generator external = external_generator(std::string(WRONG_PERFTREE) + " --flip " + flip.name);
-    int at = first_difference(v, suite, mailbox_generator(mailbox::flipped(rules, flip)));
-    Position root(v, suite[std::max(at, 0)].fen);
-    int depth = deepest(suite[std::max(at, 0)]);
-    DiffResult in_process = perft_diff(root, depth, mailbox_generator(mailbox::flipped(rules, flip)));
-    DiffResult outside = perft_diff(root, depth, external);
-    EXPECT_EQ(outside.kind, in_process.kind);
-    EXPECT_EQ(outside.kind == DiffKind::None, invisible.count(flip.name) == 1);
-    EXPECT_EQ(outside.fen, in_process.fen);
-    EXPECT_EQ(outside.extra, in_process.extra);
-    EXPECT_EQ(outside.missing, in_process.missing);
+    const std::string command = std::string(WRONG_PERFTREE) + " --batch --flip " + flip.name;
+    std::vector<PositionDiff> outside;
+    const SuiteDiffSummary summary = diff_suite(v, suite, depths, 2, [&] { return batch_generator(command); },
+                                                [&](const PositionDiff& r) { outside.push_back(r); });
+    EXPECT_EQ(summary.errors, 0);
+    EXPECT_EQ(summary.differ == 0, invisible.count(flip.name) == 1);
+    ASSERT_EQ(outside.size(), suite.size());
+    const Generator in_process = mailbox_generator(mailbox::flipped(rules, flip));
+    for (std::size_t i = 0; i < suite.size(); ++i) {
+      const DiffResult expected = perft_diff(Position(v, suite[i].fen), depths[i], in_process);
+      EXPECT_EQ(outside[i].diff.kind, expected.kind) << "line " << suite[i].line;
+      EXPECT_EQ(outside[i].diff.fen, expected.fen) << "line " << suite[i].line;
+      EXPECT_EQ(outside[i].diff.extra, expected.extra) << "line " << suite[i].line;
+      EXPECT_EQ(outside[i].diff.missing, expected.missing) << "line " << suite[i].line;
+    }
   }
 }
 
