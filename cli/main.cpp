@@ -21,9 +21,11 @@
 #include "perft/suite.h"
 #include "research/input_error.h"
 #include "results/results_file.h"
+#include "search/evaluator_version.h"
 #include "search/weights_file.h"
 #include "support/child_reaper.h"
 #include "support/excerpt.h"
+#include "support/version.h"
 
 using namespace jungle;
 
@@ -92,6 +94,8 @@ int run_command(int argc, char** argv) {
   typed_command_line.assign(argv, argv + argc);
   CLI::App app{"jungle: a Jungle (Dou Shou Qi) rule-variant research and perft harness"};
   app.require_subcommand(1);
+  // The build and the evaluator version: what a weights file and run.json record of a program.
+  app.set_version_flag("--version", [] { return std::string("jungle ") + program_version() + ", evaluator " + evaluator_version(); });
   // One line per error, like every other error of the tool.
   app.failure_message([](const CLI::App*, const CLI::Error& e) { return "error: " + usage_error_text(e) + "\n"; });
 

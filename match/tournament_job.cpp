@@ -42,7 +42,7 @@ void give_default_weights(Setup& setup, const json& given) {
     const WeightsFile weights = read_weights_text(given.at(v.name).get<std::string>(), origin);
     check_weights_match(weights, origin, v);
     setup.given_weights[i] =
-        ResolvedWeights{std::make_shared<const EvalWeights>(weights.weights), origin, weights.fitted_by};
+        ResolvedWeights{std::make_shared<const EvalWeights>(weights.weights), origin, weights.provenance};
   }
 }
 

@@ -120,7 +120,7 @@ struct RunSettings {
   // for none), the rules it was fitted for and the command that fitted it (its [tuning] command;
   // "" when the file does not say).
   struct VariantWeights {
-    std::string variant, file, rules_hash, fitted_by;
+    std::string variant, file, rules_hash, fitted_by, evaluator, recipe;
   };
   std::vector<VariantWeights> weights;
   // Not empty when the variants' players evaluated with weights obtained differently (tuned in

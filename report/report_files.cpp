@@ -264,7 +264,8 @@ void write_json(std::ostream& out, const Summary& s) {
     if (!r.default_weights.empty()) j["runs"].back()["default_weights"] = r.default_weights;
     for (const RunSettings::VariantWeights& w : r.weights)
       j["runs"].back()["weights"].push_back(
-          {{"variant", w.variant}, {"file", w.file}, {"rules_hash", w.rules_hash}, {"fitted_by", w.fitted_by}});
+          {{"variant", w.variant}, {"file", w.file}, {"rules_hash", w.rules_hash}, {"fitted_by", w.fitted_by},
+           {"evaluator", w.evaluator}, {"recipe", w.recipe}});
     if (!r.weights_warning.empty()) j["runs"].back()["weights_warning"] = r.weights_warning;
   }
   j["variants"] = json::array();

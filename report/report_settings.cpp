@@ -1,6 +1,7 @@
 // The run's settings for the report's first table: what run.json says of how its games were made.
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 #include "report/report.h"
 #include "results/run_file.h"
@@ -113,13 +114,23 @@ std::string weights_warning(const RunRecord& run) {
     if (v.default_weights.empty()) continue;
     (v.default_weights == "untuned" ? untuned : tuned).push_back(v.name);
   }
-  if (tuned.empty() || untuned.empty() ||
-      std::none_of(run.settings.players.begin(), run.settings.players.end(), plays_default_weights))
-    return "";
-  return "the variants were played with weights obtained differently: tuned in " + join(tuned, ", ") +
-         ", untuned in " + join(untuned, ", ") +
-         ", so their differences are partly of players, not rules (jungle compare plays every variant on equal "
-         "terms; or give the players weights=untuned)";
+  if (std::none_of(run.settings.players.begin(), run.settings.players.end(), plays_default_weights)) return "";
+  const std::string so = ", so their differences are partly of players, not rules (jungle compare plays every variant "
+                         "on equal terms; or give the players weights=untuned)";
+  if (!tuned.empty() && !untuned.empty())
+    return "the variants were played with weights obtained differently: tuned in " + join(tuned, ", ") +
+           ", untuned in " + join(untuned, ", ") + so;
+  // Tuned everywhere, but by other evaluators or recipes: other players too.
+  std::map<std::string, std::vector<std::string>> by_fit;
+  for (const RecordedVariant& v : run.variants)
+    if (!v.default_weights.empty() && v.default_weights != "untuned")
+      by_fit[(v.default_weights_evaluator.empty() ? "an unrecorded evaluator" : "evaluator " + v.default_weights_evaluator) +
+             (v.default_weights_recipe.empty() ? " and an unrecorded recipe" : " and recipe \"" + v.default_weights_recipe + "\"")]
+          .push_back(v.name);
+  if (by_fit.size() < 2) return "";
+  std::vector<std::string> parts;
+  for (const auto& [fit, names] : by_fit) parts.push_back(join(names, ", ") + " by " + fit);
+  return "the variants' weights were fitted differently: " + join(parts, "; ") + so;
 }
 
 // The commands typed, in order: the starts of one invocation are one command (compare
@@ -179,7 +190,7 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   for (const RecordedVariant& v : run->variants)
     if (evaluated && !v.default_weights.empty())
       s.weights.push_back({v.name, v.default_weights, v.default_weights == "untuned" ? "" : v.rules_hash,
-                           v.default_weights_fitted_by});
+                           v.default_weights_fitted_by, v.default_weights_evaluator, v.default_weights_recipe});
   s.weights_warning = weights_warning(*run);
   s.version = distinct(versions);
   s.threads = distinct(threads);

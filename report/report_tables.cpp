@@ -185,20 +185,23 @@ Section weights_section(const Summary& s) {
   Section sec{"weights", "Weights", {}, {}, {}};
   sec.explanations.push_back(
       "What a player without weights= evaluated with in each variant: the weights file (untuned: the weights "
-      "derived from the rules), the rules hash it was fitted for, and the command that fitted it, from the "
-      "file's [tuning] table.");
+      "derived from the rules), the rules hash it was fitted for, and the command, evaluator version and recipe "
+      "that fitted it, from the file's [tuning] table (– where it does not say). Weights fitted by another "
+      "evaluator version or recipe make another player.");
   const bool several = s.runs.size() > 1;
   if (several) sec.table.header.push_back("results file");
-  for (const char* column : {"variant", "weights", "for rules", "fitted by"}) sec.table.header.push_back(column);
+  for (const char* column : {"variant", "weights", "for rules", "fitted by", "evaluator", "recipe"})
+    sec.table.header.push_back(column);
   sec.table.numeric.assign(sec.table.header.size(), false);
   for (const RunSettings& r : s.runs)
     for (const RunSettings::VariantWeights& w : r.weights) {
       std::vector<std::string> row;
       if (several) row.push_back(r.source);
       const bool untuned = w.file == "untuned";
+      auto or_dash = [](const std::string& text) { return text.empty() ? std::string("–") : text; };
       for (const std::string& cell : {w.variant, untuned ? w.file : std::filesystem::path(w.file).filename().string(),
-                                      untuned ? std::string("–") : w.rules_hash,
-                                      w.fitted_by.empty() ? std::string("–") : w.fitted_by})
+                                      untuned ? std::string("–") : w.rules_hash, or_dash(w.fitted_by),
+                                      or_dash(w.evaluator), or_dash(w.recipe)})
         row.push_back(cell);
       sec.table.rows.push_back(std::move(row));
     }

@@ -19,12 +19,16 @@ enum class WeightsChoice {
   Untuned,  // the untuned weights, derived from each variant's rules
 };
 
+// The self-play games of the bundled weights' recipe (weights_fitting.h, fitting_recipe), and so
+// the default of compare's --fit-games.
+constexpr int BUNDLED_FIT_GAMES = 2000;
+
 struct CompareConfig {
   std::vector<std::string> variants;  // BASE first: bundled names or rules files
   // The study's player (docs/study.md says why): about 60 ms of CPU a game. Must name no weights=.
   std::string player = "alphabeta:depth=4,contempt=50";
   WeightsChoice weights = WeightsChoice::Auto;
-  int fit_games = 2000;                 // the self-play games that fit a variant's weights: the bundled recipe
+  int fit_games = BUNDLED_FIT_GAMES;    // the self-play games that fit a variant's weights: the bundled recipe
   std::filesystem::path weights_cache;  // where fitted weights are kept; empty: default_weights_cache()
   std::filesystem::path tablebase_dir;  // the two-piece tables; empty: tablebase::default_folder()
   std::optional<int> games;             // a fixed number of games a variant; none: sized by precision

@@ -1,5 +1,6 @@
 #include "research/equal_players.h"
 
+#include <cstdio>
 #include <optional>
 #include <utility>
 
@@ -8,6 +9,8 @@
 #include "players/player.h"
 #include "research/input_error.h"
 #include "research/weights_cache.h"
+#include "research/weights_fitting.h"
+#include "search/evaluator_version.h"
 #include "search/weights_file.h"
 #include "support/text.h"
 
@@ -34,6 +37,17 @@ std::optional<std::pair<std::string, std::filesystem::path>> weights_of_same_rul
   return std::nullopt;
 }
 
+// Why weights with this provenance would not be the same player as weights fitted now by the
+// recipe; "" when they would.
+std::string unequal_fit(const WeightsProvenance& fitted, const std::string& recipe) {
+  if (fitted.evaluator.empty()) return "do not say which evaluator version fitted them";
+  if (fitted.evaluator != evaluator_version())
+    return "were fitted by evaluator " + fitted.evaluator + ", not today's " + evaluator_version();
+  if (fitted.recipe.empty()) return "do not say which recipe fitted them";
+  if (fitted.recipe != recipe) return "were fitted by another recipe (" + fitted.recipe + ")";
+  return "";
+}
+
 }  // namespace
 
 EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants) {
@@ -50,36 +64,52 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
   if (config.weights == WeightsChoice::Untuned)
     return {config.player + ",weights=untuned", "untuned weights in every variant (--weights untuned)", {}};
   EqualPlayers out{config.player, "", {}};
+  // Every variant's weights are fitted by today's evaluator and this recipe, so that the players
+  // differ in nothing but what the rules taught them.
+  const std::string recipe = recipe_text(fitting_recipe("", config.fit_games));
   std::vector<std::string> sources;
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Variant& v = variants[i];
     try {
+      std::string refused;  // a file of these rules whose weights another fit made
       if (const ResolvedWeights beside = resolve_weights(v, ""); beside.origin != UNTUNED_WEIGHTS) {
-        sources.push_back(v.name + "'s from the file beside its rules, " +
-                          std::filesystem::path(beside.origin).filename().string());
-        continue;
+        const std::string file = std::filesystem::path(beside.origin).filename().string();
+        if (const std::string why = unequal_fit(beside.provenance, recipe); !why.empty()) {
+          refused = "the weights beside its rules (" + file + ") " + why;
+        } else {
+          sources.push_back(v.name + "'s from the file beside its rules, " + file);
+          continue;
+        }
       }
       // Weights belong to rules, not names: a file that only renames a bundled variant plays its weights.
-      if (const auto same = weights_of_same_rules(v, variants)) {
-        resolve_weights(v, same->second.string());  // read now: a file that does not read stops the comparison
-        out.weights[v.name] = same->second;
-        sources.push_back(v.name + "'s from the file beside " + same->first + "'s rules, which are the same, " +
-                          same->second.filename().string());
-        continue;
+      if (const auto same = weights_of_same_rules(v, variants); same && refused.empty()) {
+        const ResolvedWeights theirs = resolve_weights(v, same->second.string());  // a file that does not read stops it
+        if (const std::string why = unequal_fit(theirs.provenance, recipe); !why.empty()) {
+          refused = "the weights beside " + same->first + "'s rules, which are the same (" +
+                    same->second.filename().string() + "), " + why;
+        } else {
+          out.weights[v.name] = same->second;
+          sources.push_back(v.name + "'s from the file beside " + same->first + "'s rules, which are the same, " +
+                            same->second.filename().string());
+          continue;
+        }
       }
+      if (!refused.empty()) std::fprintf(stderr, "compare: %s: %s; fitting them anew\n", v.name.c_str(), refused.c_str());
       const CachedWeights fitted = fitted_weights(config, config.variants[i], v);
       resolve_weights(v, fitted.file.string());
       out.weights[v.name] = fitted.file;
       sources.push_back(v.name + "'s fitted by the bundled weights' recipe (" + std::to_string(config.fit_games) +
                         " self-play games, Texel's method on the piece values)" +
-                        (fitted.fitting_seconds > 0 ? " in " + duration_text(fitted.fitting_seconds) + ", kept in "
+                        (refused.empty() ? "" : ", since " + refused) +
+                        (fitted.fitting_seconds > 0 ? ", in " + duration_text(fitted.fitting_seconds) + ", kept in "
                                                     : ", found in the cache ") +
                         fitted.file.string());
     } catch (const WeightsError& e) {
       throw InputError(std::string("the weights of ") + v.name + ": " + e.what());
     }
   }
-  out.note = "tuned weights in every variant: " + join(sources, "; ");
+  out.note = "tuned weights in every variant, fitted by evaluator " + evaluator_version() + " and the recipe \"" +
+             recipe + "\": " + join(sources, "; ");
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "research/weights_cache.h"
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -8,6 +9,8 @@
 #include "engine/rules_hash.h"
 #include "research/input_error.h"
 #include "research/weights_fitting.h"
+#include "search/evaluator_version.h"
+#include "search/weights_file.h"
 #include "support/duration.h"
 #include "support/file_lock.h"
 #include "support/files.h"
@@ -21,12 +24,44 @@ std::filesystem::path default_weights_cache() {
   return "out/weights-cache";
 }
 
+namespace {
+
+// 8 hex digits of FNV-1a: the same on every platform, unlike std::hash.
+std::string digest(const std::string& text) {
+  std::uint32_t hash = 2166136261u;
+  for (unsigned char c : text) hash = (hash ^ c) * 16777619u;
+  char out[9];
+  std::snprintf(out, sizeof out, "%08x", hash);
+  return out;
+}
+
+}  // namespace
+
+std::string weights_cache_key(const Variant& variant, int fit_games) {
+  // Weights of another evaluator version or recipe are another player's: each fits anew, into a
+  // self-play folder of its own.
+  return rules_hash(variant) + "-" + evaluator_version() + "-recipe-" +
+         digest(recipe_text(fitting_recipe(variant.name, fit_games)));
+}
+
 CachedWeights fitted_weights(const CompareConfig& config, const std::string& name_given, const Variant& variant) {
-  const std::string key = rules_hash(variant) + "-selfplay" + std::to_string(config.fit_games);
+  TuneSettings recipe = fitting_recipe(name_given, config.fit_games);
+  const std::string key = weights_cache_key(variant, config.fit_games);
   const std::filesystem::path cache = config.weights_cache.empty() ? default_weights_cache() : config.weights_cache;
   const std::filesystem::path file = cache / (key + ".weights.toml");
-  std::error_code ec;
-  if (std::filesystem::exists(file, ec)) return {file};
+  // A file the cache holds is taken only if today's evaluator fitted it by today's recipe: an
+  // older program's file under the same name is fitted again.
+  auto cached = [&] {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return false;
+    try {
+      const WeightsProvenance p = read_weights_file(file).provenance;
+      return p.evaluator == evaluator_version() && p.recipe == recipe_text(recipe);
+    } catch (const WeightsError&) {
+      return false;
+    }
+  };
+  if (cached()) return {file};
   // The cache is checked before the self-play and the fit, not after them.
   try {
     check_writable_folder(cache);
@@ -45,17 +80,16 @@ CachedWeights fitted_weights(const CompareConfig& config, const std::string& nam
   } catch (const FileWriteError& e) {
     throw InputError(std::string("--weights-cache: ") + e.what());
   }
-  if (std::filesystem::exists(file, ec)) {
+  if (cached()) {
     std::fprintf(stderr, "compare: the other run has fitted the weights of %s: %s\n", variant.name.c_str(),
                  file.string().c_str());
     return {file};
   }
-  TuneSettings recipe = fitting_recipe(name_given, config.fit_games);
   recipe.dir = cache / key;
   recipe.threads = config.threads;
   const std::string command = tune_command(recipe);
-  std::fprintf(stderr, "%s has no weights file beside its rules: fitting its weights as the bundled ones were (%s)\n",
-               variant.name.c_str(), command.c_str());
+  std::fprintf(stderr, "Fitting the weights of %s by the bundled weights' recipe (%s)\n", variant.name.c_str(),
+               command.c_str());
   const auto start = std::chrono::steady_clock::now();
   const FittedWeights fitted =
       fit_weights(variant, play_selfplay(recipe, variant, config.command_line), recipe, command);

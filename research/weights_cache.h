@@ -16,6 +16,11 @@ namespace jungle::research {
 // else ~/.cache/jungle/weights, else out/weights-cache.
 std::filesystem::path default_weights_cache();
 
+// The name of the variant's weights, fitted by `fit_games` games of the bundled weights' recipe,
+// in the cache: its rules hash, today's evaluator version, and a digest of the recipe. The cache
+// holds KEY.weights.toml, the self-play folder KEY/ and the lock KEY.lock.
+std::string weights_cache_key(const Variant& variant, int fit_games);
+
 struct CachedWeights {
   std::filesystem::path file;  // the weights file in the cache
   double fitting_seconds = 0;  // the time it took to fit them now; 0: found in the cache

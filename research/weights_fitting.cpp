@@ -8,8 +8,10 @@
 #include "match/tournament.h"
 #include "players/player.h"
 #include "research/input_error.h"
+#include "search/evaluator_version.h"
 #include "support/excerpt.h"
 #include "support/text.h"
+#include "support/version.h"
 
 namespace jungle::research {
 
@@ -64,6 +66,9 @@ TuneSettings fitting_recipe(const std::string& variant, int selfplay) {
   TuneSettings s;
   s.variant = variant;
   s.selfplay = selfplay;
+  // 2000 nodes, not tune's 5000: a third of the CPU time, and weights as good on held-out games
+  // and in play (docs/results.md, "A cheaper fit").
+  s.player = "alphabeta:nodes=2000,weights=untuned";
   s.seed = 101;
   s.tables = "pieces";
   return s;
@@ -78,6 +83,16 @@ std::string tune_command(const TuneSettings& s) {
   if (s.seed != defaults.seed) command += " --seed " + std::to_string(s.seed);
   if (s.tables != weight_tables()) command += " --tune " + s.tables;
   return command;
+}
+
+std::string recipe_text(const TuneSettings& s) {
+  std::ostringstream out;
+  out << s.selfplay << " self-play games of " << s.player << " from " << s.openings << ", seed " << s.seed
+      << "; Texel's method on " << (s.tables.empty() ? weight_tables() : s.tables) << " from " << s.start << ", "
+      << s.positions << " positions after ply " << s.skip_plies << " (at most " << s.max_positions << "), ridge "
+      << s.ridge;
+  if (s.k > 0) out << ", k " << s.k;
+  return out.str();
 }
 
 void check_tune_settings(const TuneSettings& s, const Variant& variant) {
@@ -154,13 +169,15 @@ FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>&
   options.progress = [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); };
   fitted.result = tune_weights(variant, positions, fitted.start, options);
 
-  fitted.file = WeightsFile{variant.name, rules_hash(variant), 1, fitted.result.weights, command};
+  fitted.file = WeightsFile{variant.name, rules_hash(variant), 1, fitted.result.weights,
+                            {command, evaluator_version(), recipe_text(s)}};
   std::ostringstream tuning;
   tuning << "games = " << games.size() << "\npositions = " << positions.size() << "\nk = " << fitted.result.k
          << "\nerror_before = " << fitted.result.error_before << "\nerror_after = " << fitted.result.error_after
          << "\nridge = " << s.ridge << "\npositions_taken = " << quoted(s.positions)
          << "\nsweeps = " << fitted.result.sweeps << "\nstart = " << quoted(s.start) << "\n";
-  tuning << "command = " << quoted(command) << "\n";
+  tuning << "command = " << quoted(command) << "\nevaluator = " << quoted(evaluator_version())
+         << "\nrecipe = " << quoted(recipe_text(s)) << "\nbuild = " << quoted(program_version()) << "\n";
   fitted.text = weights_to_toml(fitted.file, tuning.str());
   return fitted;
 }

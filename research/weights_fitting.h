@@ -38,12 +38,17 @@ struct TuneSettings {
 std::string weight_tables(const char* separator = ",");
 
 // The recipe of the bundled weights files (docs/ladder-and-tuning.md, "The shipped weights"):
-// `selfplay` self-play games of the untuned searcher at 5000 nodes from random 8-ply openings,
+// `selfplay` self-play games of the untuned searcher at 2000 nodes from random 8-ply openings,
 // seed 101, and the piece values fitted to them.
 TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 
 // The shell command that runs these settings with `jungle tune`.
 std::string tune_command(const TuneSettings& settings);
+
+// Every setting that decides the fitted weights but the variant and the folder, as one line:
+// two weights files of the same recipe and evaluator version (search/evaluator_version.h) were
+// fitted the same way, so their players are equal. Weights files record it.
+std::string recipe_text(const TuneSettings& settings);
 
 // Refuses (InputError) unknown tables and a start that does not read or fit the variant, before
 // any game is played.
@@ -55,7 +60,7 @@ std::vector<GameRecord> play_selfplay(const TuneSettings& settings, const Varian
                                       const std::vector<std::string>& command_line);
 
 struct FittedWeights {
-  WeightsFile file;  // fitted_by: `command`
+  WeightsFile file;  // provenance: `command`, today's evaluator, the settings' recipe
   EvalWeights start;
   TuneResult result;
   std::size_t games = 0, positions = 0;

@@ -43,6 +43,8 @@ RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
       if (there->variants[i].default_weights.empty()) {
         there->variants[i].default_weights = wanted.variants[i].default_weights;
         there->variants[i].default_weights_fitted_by = wanted.variants[i].default_weights_fitted_by;
+        there->variants[i].default_weights_evaluator = wanted.variants[i].default_weights_evaluator;
+        there->variants[i].default_weights_recipe = wanted.variants[i].default_weights_recipe;
       }
     return *there;
   }

@@ -59,6 +59,8 @@ json run_record_json(const RunRecord& r) {
     variants.push_back({{"name", v.name}, {"rules", v.rules_hash}, {"toml", v.toml}});
     if (!v.default_weights.empty()) variants.back()["default_weights"] = v.default_weights;
     if (!v.default_weights_fitted_by.empty()) variants.back()["default_weights_fitted_by"] = v.default_weights_fitted_by;
+    if (!v.default_weights_evaluator.empty()) variants.back()["default_weights_evaluator"] = v.default_weights_evaluator;
+    if (!v.default_weights_recipe.empty()) variants.back()["default_weights_recipe"] = v.default_weights_recipe;
   }
   json j = {{"format", r.format}, {"variants", variants}};
   write_settings(j, r.settings);
@@ -237,6 +239,8 @@ RecordedVariant recorded_variant_from_json(const FieldReader& j) {
   j.text("toml", v.toml);
   j.text("default_weights", v.default_weights);
   j.text("default_weights_fitted_by", v.default_weights_fitted_by);
+  j.text("default_weights_evaluator", v.default_weights_evaluator);
+  j.text("default_weights_recipe", v.default_weights_recipe);
   if (v.toml.empty()) return v;
   if (!j.has("rules")) FieldReader::fail(j.path("rules"), "is missing (the rules hash of its toml)");
   Variant rules;

@@ -7,7 +7,8 @@
 //   variants       [{name, rules: the rules hash, toml: the resolved rules as a variant file,
 //                    default_weights: what a player without weights= evaluates with there, the
 //                    tuned weights file beside the rules or "untuned"; absent in older folders;
-//                    default_weights_fitted_by: the command that fitted them, when their file says}]
+//                    default_weights_fitted_by, default_weights_evaluator, default_weights_recipe:
+//                    the command, evaluator version and recipe that fitted them, when their file says}]
 //   players, games, openings, seed, and the rest of the tournament's settings
 //                  (results/tournament_settings.h: each as the setup's canonical text; those
 //                  given only sometimes written only when given, the engines' only with engines)
@@ -44,6 +45,8 @@ struct RecordedVariant {
   std::string toml;        // variant_to_toml() of the rules
   std::string default_weights{};  // a weights file, "untuned", or "" when not recorded
   std::string default_weights_fitted_by{};  // the weights file's [tuning] command, or ""
+  std::string default_weights_evaluator{};  // ... its evaluator version, or ""
+  std::string default_weights_recipe{};     // ... its recipe, or ""
 };
 
 // What --tb-adjudicate found for one variant.

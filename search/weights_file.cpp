@@ -100,8 +100,11 @@ WeightsFile read_weights_text(const std::string& text, const std::string& origin
     if (!known) fail(origin, key.source(), "unknown key \"" + excerpt(k) + "\" (a weights file has " + list_of(top_keys) + ")");
     if (k == "tuning" && !node.is_table()) fail(origin, node.source(), "tuning must be a table");
   }
-  if (const toml::node* command = document.at_path("tuning.command").node(); command && command->is_string())
-    out.fitted_by = **command->as_string();
+  auto tuning_text = [&](const char* key) {
+    const toml::node* node = document.at_path(std::string("tuning.") + key).node();
+    return node && node->is_string() ? **node->as_string() : std::string();
+  };
+  out.provenance = {tuning_text("command"), tuning_text("evaluator"), tuning_text("recipe")};
   const toml::node* variant = document.get("variant");
   const toml::node* hash = document.get("rules_hash");
   if (!variant) fail(origin, document.source(), "missing key \"variant\"");
@@ -216,13 +219,13 @@ fs::path weights_path_beside(const Variant& variant) {
 }
 
 ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice) {
-  if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, ""};
+  if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, {}};
   fs::path file = choice;
   if (choice.empty()) {
     file = weights_path_beside(variant);
     std::error_code ec;
     if (file.empty() || !fs::exists(file, ec))
-      return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, ""};
+      return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, {}};
   }
   // One read per file and rules: a tournament resolves its players' weights at every game.
   static std::mutex mutex;
@@ -238,7 +241,7 @@ ResolvedWeights resolve_weights(const Variant& variant, const std::string& choic
     cache.emplace(file.string(), loaded);
   }
   check_weights_match(*loaded, file.string(), variant);
-  return {std::shared_ptr<const EvalWeights>(loaded, &loaded->weights), file.string(), loaded->fitted_by};
+  return {std::shared_ptr<const EvalWeights>(loaded, &loaded->weights), file.string(), loaded->provenance};
 }
 
 }  // namespace jungle

@@ -11,8 +11,9 @@
 //   [water]    swimmer = 0
 //   [defence]  open_entry_ours = 200  open_entry_theirs = 60
 //   [raid]     untakeable = 40
-//   [tuning]   anything: how the weights were found; only its `command` is read, as the
-//              weights' provenance that reports name
+//   [tuning]   anything: how the weights were found; its `command`, `evaluator` and `recipe`
+//              are read as the weights' provenance (WeightsProvenance), which reports name and
+//              compare checks
 //
 // Every weight must be given, as an integer within its range (weight_min, weight_max); an
 // unknown key is a mistake. Reading stops at the first mistake, "FILE:LINE:COLUMN: message".
@@ -41,12 +42,20 @@ struct WeightsError : std::runtime_error {
   std::string message;
 };
 
+// How a file's weights were fitted, from its [tuning] table; each "" when the file does not say.
+struct WeightsProvenance {
+  std::string fitted_by{};  // command: the command that fitted them
+  std::string evaluator{};  // evaluator: the evaluator_version() that fitted them
+  std::string recipe{};     // recipe: the fit's settings but the variant (research/weights_fitting.h)
+  bool operator==(const WeightsProvenance&) const = default;
+};
+
 struct WeightsFile {
   std::string variant;     // the name of the variant they were tuned for
   std::string rules_hash;  // its rules_hash()
   int rules_hash_line = 1;  // where the file says so, for messages
   EvalWeights weights;
-  std::string fitted_by{};  // [tuning] command: how they were fitted; "" when the file does not say
+  WeightsProvenance provenance{};
 };
 
 WeightsFile read_weights_file(const std::filesystem::path& file);
@@ -70,7 +79,7 @@ constexpr const char* UNTUNED_WEIGHTS = "untuned";
 struct ResolvedWeights {
   std::shared_ptr<const EvalWeights> weights;
   std::string origin;  // the file read, or "untuned"
-  std::string fitted_by{};  // the file's WeightsFile::fitted_by
+  WeightsProvenance provenance{};  // the file's; none for the untuned weights
 };
 
 // The weights to evaluate `variant` with: `choice` empty takes the file beside its rules

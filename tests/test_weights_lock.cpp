@@ -16,11 +16,17 @@
 
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
+#include "research/weights_cache.h"
+#include "research/weights_fitting.h"
 #include "search/eval_weights.h"
+#include "search/evaluator_version.h"
 #include "search/weights_file.h"
 #include "support/file_lock.h"
 
 using namespace jungle;
+using jungle::research::fitting_recipe;
+using jungle::research::recipe_text;
+using jungle::research::weights_cache_key;
 namespace fs = std::filesystem;
 
 namespace {
@@ -65,7 +71,7 @@ TEST(FileLock, CompareWaitsForAnotherFitOfTheSameWeights) {
   TempFolder dir("fit-lock");
   const fs::path rules = fs::path(JUNGLE_SOURCE_DIR) / "data/examples/my-rules.toml";
   const Variant variant = load_variant_file(rules);
-  const std::string key = rules_hash(variant) + "-selfplay8";
+  const std::string key = weights_cache_key(variant, 8);
   const fs::path cache = dir.path / "cache";
   fs::create_directories(cache);
   std::optional<FileLock> held;
@@ -96,7 +102,8 @@ TEST(FileLock, CompareWaitsForAnotherFitOfTheSameWeights) {
   // The other run's weights: the untuned ones, as a weights file of these rules.
   const fs::path weights = cache / (key + ".weights.toml");
   std::ofstream(weights) << weights_to_toml(
-      WeightsFile{variant.name, rules_hash(variant), 1, EvalWeights::from_rules(variant), "this test"}, "");
+      WeightsFile{variant.name, rules_hash(variant), 1, EvalWeights::from_rules(variant), {"this test"}},
+      "evaluator = \"" + evaluator_version() + "\"\nrecipe = \"" + recipe_text(fitting_recipe("my-rules", 8)) + "\"\n");
   held.reset();
   while (next_line()) {
   }
@@ -107,6 +114,6 @@ TEST(FileLock, CompareWaitsForAnotherFitOfTheSameWeights) {
   EXPECT_NE(all.find("compare: the other run has fitted the weights of my-rules: " + weights.string() + "\n"),
             std::string::npos)
       << all;
-  EXPECT_EQ(all.find("fitting its weights"), std::string::npos) << all;
+  EXPECT_EQ(all.find("Fitting the weights of my-rules"), std::string::npos) << all;
   EXPECT_EQ(all.find("in use"), std::string::npos) << all;
 }
