@@ -87,6 +87,8 @@ set(COMPARE_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-compare)
 file(MAKE_DIRECTORY ${COMPARE_DIR})
 file(WRITE ${COMPARE_DIR}/same.toml "name = \"same\"\nextends = \"standard\"\n")
 set(FIT_CACHE ${COMPARE_DIR}/weights-cache)
+# data/examples/my-rules.toml's rules hash, pinned by RulesHash.EveryShippedRuleFileKeepsItsHash.
+set(MY_RULES_HASH 855d8b7711cce64d)
 # Every run starts from no results and no fitted weights, since a folder of other settings is refused.
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
@@ -111,11 +113,15 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a dura
   compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
 
 # A variant with no weights file is played with weights fitted by the bundled weights' recipe
-# (fewer games here), kept in a cache by rules hash and found there the next time; they are the
-# weights `jungle tune` fits by that recipe, the command the report names.
+# (fewer games here), kept in a cache by rules hash, evaluator version and recipe, and found there
+# the next time; they are the weights `jungle tune` fits by that recipe, the command the report
+# names. With fewer games than the bundled recipe's, standard's bundled weights are another
+# recipe's, so standard's are fitted by the same few games too: one recipe for every variant.
+set(CACHED_WEIGHTS "[0-9a-f]+-ev-[0-9a-f]+-recipe-[0-9a-f]+\\.weights\\.toml")
+set(RECIPE_8 "8 self-play games of alphabeta:depth=4,contempt=50,weights=untuned from random:plies=8, seed 101; Texel's method on pieces from untuned, quiescence positions after ply 8 \\(at most 200000\\), ridge 0\\.0001")
 jungle_cli_test(compare_fits_missing_weights 0
-  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| standard\\.weights\\.toml +\\| [0-9a-f]+ +\\| jungle tune --variant standard [^|]*\\|\n\\| my-rules +\\| [0-9a-f]+-selfplay8\\.weights\\.toml +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --seed 101 --tune pieces +\\|"
-  "\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/[0-9a-f]+-selfplay8\\.weights\\.toml\n"
+  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant standard --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|\n\\| my-rules +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|"
+  "compare: standard: the weights beside its rules \\(standard\\.weights\\.toml\\) were fitted by another recipe \\([^\n]*\\); fitting them anew\n.*\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/${CACHED_WEIGHTS}\n"
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
 jungle_cli_test(compare_finds_cached_weights 0
@@ -124,11 +130,11 @@ jungle_cli_test(compare_finds_cached_weights 0
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted-again)
 jungle_cli_test(tune_by_the_fitting_recipe 0 "" ""
-  tune --variant data/examples/my-rules.toml --selfplay 8 --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
+  tune --variant data/examples/my-rules.toml --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
   --out ${COMPARE_DIR}/tuned.weights.toml)
 add_test(NAME cli.compare_fitted_weights_are_tunes
   COMMAND ${CMAKE_COMMAND} -DSECOND=${COMPARE_DIR}/tuned.weights.toml
-          "-DFIRST=${FIT_CACHE}/*-selfplay8.weights.toml" -P ${CMAKE_SOURCE_DIR}/tests/same_weights.cmake)
+          "-DFIRST=${FIT_CACHE}/${MY_RULES_HASH}-*.weights.toml" -P ${CMAKE_SOURCE_DIR}/tests/same_weights.cmake)
 set_tests_properties(cli.compare_fits_missing_weights PROPERTIES FIXTURES_SETUP compare_fit)
 set_tests_properties(cli.tune_by_the_fitting_recipe PROPERTIES FIXTURES_SETUP tune_recipe FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.compare_finds_cached_weights PROPERTIES FIXTURES_REQUIRED "compare_fit;compare_clean")
