@@ -102,10 +102,23 @@ std::string default_weights_text(const RunRecord& run) {
   const std::vector<std::string>& players = run.settings.players;
   if (defaults_recorded && !named.empty() && std::none_of(players.begin(), players.end(), plays_default_weights))
     return distinct(named) + ", as the players' weights= say (no variant's default weights were played)";
-  std::vector<std::string> parts;
+  // Each file with what fitted it: once for all when one evaluator and recipe fitted them all.
+  auto fit_of = [](const RecordedVariant& v) {
+    return v.default_weights_evaluator.empty() ? std::string()
+                                               : "evaluator " + v.default_weights_evaluator + ", recipe \"" +
+                                                     v.default_weights_recipe + "\"";
+  };
+  std::vector<std::string> parts, fits;
   for (const RecordedVariant& v : run.variants)
-    if (!v.default_weights.empty()) parts.push_back(v.name + ": " + fs::path(v.default_weights).filename().string());
-  return join(parts, "; ");
+    if (!v.default_weights.empty() && v.default_weights != "untuned") fits.push_back(fit_of(v));
+  const bool one_fit = !fits.empty() && !fits.front().empty() && distinct(fits) == fits.front();
+  for (const RecordedVariant& v : run.variants) {
+    if (v.default_weights.empty()) continue;
+    std::string part = v.name + ": " + fs::path(v.default_weights).filename().string();
+    if (!one_fit && !fit_of(v).empty()) part += " (" + fit_of(v) + ")";
+    parts.push_back(part);
+  }
+  return join(parts, "; ") + (one_fit ? "; every weights file fitted by " + fits.front() : "");
 }
 
 std::string weights_warning(const RunRecord& run) {

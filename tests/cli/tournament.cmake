@@ -93,7 +93,7 @@ set(MY_RULES_HASH 855d8b7711cce64d)
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
-  ${COMPARE_DIR}/untuned)
+  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
@@ -149,7 +149,7 @@ jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs sam
 # file without a weights file beside it: tournament and study say so, on the terminal and in the
 # report; with weights=untuned they do not.
 jungle_cli_test(tournament_warns_of_unequal_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml. same: untuned +\\|.*- Note: warning: the variants were played with weights obtained differently"
+  "\\| default weights +\\| standard: standard\\.weights\\.toml. same: untuned. every weights file fitted by evaluator ev-[0-9a-f]+, recipe \"[^|]*\" +\\|.*- Note: warning: the variants were played with weights obtained differently"
   "\nwarning: the variants were played with weights obtained differently: tuned in standard, untuned in same,"
   tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/unequal)
 jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
@@ -191,3 +191,21 @@ set_tests_properties(cli.compare_aa_is_exactly_zero cli.compare_precision_stops 
   cli.tournament_warns_of_unequal_weights cli.tournament_equal_weights_no_warning cli.study_variants_take_files
   cli.tournament_sprt_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.stats_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_aa)
+
+# Weights of another evaluator version are another player's (issue 46). old-eval has standard's
+# rules and standard's weights beside them, but its file says an older evaluator fitted them: a
+# tournament warns that the variants' weights were fitted differently, and compare fits them anew.
+file(READ ${CMAKE_SOURCE_DIR}/variants/standard.weights.toml OLD_EVAL_WEIGHTS)
+string(REPLACE "variant = \"standard\"" "variant = \"old-eval\"" OLD_EVAL_WEIGHTS "${OLD_EVAL_WEIGHTS}")
+string(REGEX REPLACE "evaluator = \"[^\"]*\"" "evaluator = \"ev-000000000000\"" OLD_EVAL_WEIGHTS "${OLD_EVAL_WEIGHTS}")
+file(WRITE ${COMPARE_DIR}/old-eval.toml "name = \"old-eval\"\nextends = \"standard\"\n")
+file(WRITE ${COMPARE_DIR}/old-eval.weights.toml "${OLD_EVAL_WEIGHTS}")
+jungle_cli_test(tournament_warns_of_weights_of_another_evaluator 0 ""
+  "\nwarning: the variants' weights were fitted differently: old-eval by evaluator ev-000000000000 and recipe \"[^\"]+\"; standard by evaluator ev-[0-9a-f]+ and recipe \"[^\"]+\", so their differences are partly of players"
+  tournament --variants standard,${COMPARE_DIR}/old-eval.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/old-eval)
+jungle_cli_test(compare_refits_weights_of_another_evaluator 0 "tuned weights in every variant, fitted by evaluator ev-[0-9a-f]+ and the recipe"
+  "compare: old-eval: the weights beside its rules \\(old-eval\\.weights\\.toml\\) were fitted by evaluator ev-000000000000, not today's ev-[0-9a-f]+; fitting them anew\n"
+  compare standard ${COMPARE_DIR}/old-eval.toml --player alphabeta:depth=1 --games 4 --fit-games 8
+  --weights-cache ${COMPARE_DIR}/old-eval-cache --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/old-eval-compare)
+set_tests_properties(cli.tournament_warns_of_weights_of_another_evaluator cli.compare_refits_weights_of_another_evaluator
+  PROPERTIES FIXTURES_REQUIRED compare_clean)
