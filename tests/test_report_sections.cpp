@@ -13,6 +13,7 @@
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
+#include "search/weights_file.h"
 #include "support/version.h"
 
 using namespace jungle;
@@ -224,8 +225,11 @@ TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
   config.players = {"alphabeta:depth=1"};
   config.out = fresh_dir("tuned");
   const TournamentRun tuned = run_tournament(config);
+  // With the evaluator and recipe that fitted it, as the file's [tuning] table says.
+  const WeightsProvenance fit = read_weights_file(fs::path(JUNGLE_SOURCE_DIR) / "variants/standard.weights.toml").provenance;
   EXPECT_EQ(report::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
-            "standard: standard.weights.toml");
+            "standard: standard.weights.toml; every weights file fitted by evaluator " + fit.evaluator + ", recipe \"" +
+                fit.recipe + "\"");
   fs::remove_all(config.out);
   fs::remove_all(fresh_dir("untuned"));
 }
