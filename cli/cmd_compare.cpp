@@ -1,10 +1,15 @@
 // `jungle compare BASE VARIANT...`: the command line of research/compare.h, which does the work.
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/command.h"
+#include "match/ladder_levels.h"
+#include "report/levels_report.h"
 #include "research/compare.h"
+#include "research/compare_levels.h"
+#include "support/files.h"
 #include "support/duration.h"
 #include "support/text.h"
 
@@ -21,6 +26,8 @@ struct CompareArgs {
   std::string precision_figures;  // comma-separated
   std::string max_time = "30m";
   int games = 0;  // read only when given
+  std::string levels;     // --levels: empty, one comparison
+  int level_games = 200;  // --level-games
 };
 
 // A duration in support/duration.h's grammar: "90s", "30m", "2h", "1:30", or seconds alone.
@@ -59,6 +66,39 @@ int compare_and_report(const research::CompareConfig& config) {
   const research::CompareOutcome outcome = research::run_compare(config);
   report::write_markdown(std::cout, outcome.summary);
   write_report(config.out, outcome.summary, outcome.title);
+  return 0;
+}
+
+// Writes the file whole or throws UsageError naming it.
+void write_whole(const std::filesystem::path& file, const std::function<void(std::ostream&)>& write) {
+  try {
+    write_file_atomically(file, write);
+  } catch (const FileWriteError& e) {
+    throw UsageError(std::string("--out: ") + e.what());
+  }
+}
+
+// --levels: a comparison a level, each reported in its folder as it ends, then the levels together.
+int compare_levels_and_report(const research::CompareConfig& config, const std::string& levels_text, int level_games) {
+  std::vector<LadderLevel> levels;
+  try {
+    levels = parse_ladder_levels(levels_text);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  const research::LevelsOutcome outcome = research::run_compare_levels(
+      config, levels, level_games, [](const std::filesystem::path& dir, const research::CompareOutcome& level) {
+        write_report(dir, level.summary, level.title);
+      });
+  report::write_levels_markdown(std::cout, outcome.summary);
+  std::vector<std::string> problems;
+  write_whole(config.out / "levels.md", [&](std::ostream& out) { report::write_levels_markdown(out, outcome.summary); });
+  write_whole(config.out / "levels.json", [&](std::ostream& out) { report::write_levels_json(out, outcome.summary); });
+  write_whole(config.out / "levels.html",
+              [&](std::ostream& out) { problems = report::write_levels_html(out, outcome.summary, outcome.title); });
+  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
+  std::cout << "\nReport: " << (config.out / "levels.html").string()
+            << " (numbers in levels.json and levels.md beside it; each level's games and report in level-LABEL/)\n";
   return 0;
 }
 
@@ -126,7 +166,19 @@ Command add_compare_command(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", args->config.out, "Results and report directory")->capture_default_str();
-  return {cmd, [args, games] { return compare_and_report(typed(*args, games->count() > 0)); }};
+  cmd->add_option("--levels", args->levels,
+                  "Compare at each of these strengths, in jungle ladder's syntax (depth=2,4,6 or nodes=1000*4^k,k=0..3): "
+                  "the player is alpha-beta at the level with contempt 50; a comparison a level in OUT/level-LABEL, "
+                  "then the difference against the level and its trend in OUT/levels.html")
+      ->type_name("LEVELS");
+  cmd->add_option("--level-games", args->level_games,
+                  "With --levels: games of each level against the level below in BASE, for its Elo (even; 0: none)")
+      ->capture_default_str();
+  return {cmd, [args, games] {
+            const research::CompareConfig config = typed(*args, games->count() > 0);
+            return args->levels.empty() ? compare_and_report(config)
+                                        : compare_levels_and_report(config, args->levels, args->level_games);
+          }};
 }
 
 }  // namespace jungle::cli

@@ -182,16 +182,20 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   dealer->announce("tournament", tournament_job(setup, openings, config.threads));
   double cpu_seconds = 0;
   int timed_games = 0;
-#pragma omp parallel num_threads(threads) reduction(+ : cpu_seconds, timed_games)
+  std::uint64_t searched_nodes = 0, searched_moves = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : cpu_seconds, timed_games, searched_nodes, searched_moves)
   for (int i; (i = dealer->next()) >= 0;) {
     std::string problem, line;
     StoredGame g;
     const double cpu_start = thread_cpu_seconds();
+    const SearchTally searched_before = this_thread_search_tally();
     try {
       g = player.play(fixtures[std::size_t(i)]);
       line = to_json_line(g) + "\n";
       cpu_seconds += thread_cpu_seconds() - cpu_start;
       ++timed_games;
+      searched_nodes += this_thread_search_tally().nodes - searched_before.nodes;
+      searched_moves += this_thread_search_tally().moves - searched_before.moves;
     } catch (const std::exception& e) {
       problem = "game " + std::to_string(i) + ": " + e.what();
     }
@@ -199,6 +203,8 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   }
   run.cpu_seconds = cpu_seconds;
   run.timed_games = timed_games;
+  run.searched_nodes = searched_nodes;
+  run.searched_moves = searched_moves;
   std::string error = collector.error();
   if (std::string rank_error = dealer->finish(); !rank_error.empty() && error.empty()) error = rank_error;
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -231,6 +231,15 @@ void note_once(const std::string& text) {
   if (said.insert(text).second) std::fprintf(stderr, "note: %s\n", text.c_str());
 }
 
+}  // namespace
+
+SearchTally& this_thread_search_tally() {
+  thread_local SearchTally tally;
+  return tally;
+}
+
+namespace {
+
 class AlphaBetaPlayer : public SeededPlayer {
  public:
   AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, PlayerWeights weights,
@@ -244,7 +253,11 @@ class AlphaBetaPlayer : public SeededPlayer {
   Move choose(const Game& game) override {
     search_.set_weights(weights_.for_variant(game.position().variant()));
     if (!tablebase_root_.empty() && tables_variant_ != &game.position().variant()) use_tables(game.position().variant());
-    return search_.search(game, limits_, rng(game)).best;
+    const SearchResult result = search_.search(game, limits_, rng(game));
+    SearchTally& tally = this_thread_search_tally();
+    tally.nodes += result.nodes;
+    tally.moves += 1;
+    return result.best;
   }
 
  private:

@@ -43,6 +43,14 @@ struct PlayerSpecError : std::invalid_argument {
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
                                     std::shared_ptr<const EvalWeights> default_weights = nullptr);
 
+// The nodes the alpha-beta players on this thread have searched and the moves they have chosen,
+// since the thread began: a tournament reads it around each game, as it reads the thread's CPU
+// clock, to say how much a player searches a move (compare --levels' strength of a level).
+struct SearchTally {
+  std::uint64_t nodes = 0, moves = 0;
+};
+SearchTally& this_thread_search_tally();
+
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);
 // ... or if its weights cannot be used in `variant` (a weights file tuned for other rules, or a

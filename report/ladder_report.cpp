@@ -75,22 +75,7 @@ LadderRow self_play_row(const std::string& level, const std::vector<const Stored
 
 LadderStep step_of(const std::vector<const StoredGame*>& games, const LadderLevelGames& level,
                    const std::string& below, double confidence) {
-  LadderStep step;
-  std::vector<GameRecord> records;
-  for (const StoredGame* g : games) {
-    const GameRecord& r = g->record;
-    const bool ours = (r.white == level.spec && r.black == below) || (r.black == level.spec && r.white == below);
-    if (!ours)
-      throw std::invalid_argument("ladder: a game of the match below " + level.label + " is " + r.white + " against " +
-                                  r.black + ", not " + below + " against " + level.spec);
-    step.wdl.add(points_of(r, level.spec));
-    records.push_back(r);
-  }
-  const std::vector<stats::GamePair> pairs = stats::pair_games(records);
-  step.unpaired = records.size() - 2 * pairs.size();
-  step.pentanomial = stats::pentanomial(records, pairs, level.spec);
-  step.elo = stats::elo_pentanomial(step.pentanomial, confidence);
-  return step;
+  return step_over_below(games, level.label, level.spec, below, confidence);
 }
 
 // The line through the levels' scores whose variance is known and positive, x their place in the
@@ -366,6 +351,26 @@ LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, doub
     s.variants.push_back(std::move(v));
   }
   return s;
+}
+
+LadderStep step_over_below(const std::vector<const StoredGame*>& games, const std::string& label,
+                           const std::string& upper, const std::string& lower, double confidence) {
+  LadderStep step;
+  std::vector<GameRecord> records;
+  for (const StoredGame* g : games) {
+    const GameRecord& r = g->record;
+    const bool ours = (r.white == upper && r.black == lower) || (r.black == upper && r.white == lower);
+    if (!ours)
+      throw std::invalid_argument("a game of the match below " + label + " is " + r.white + " against " + r.black +
+                                  ", not " + lower + " against " + upper);
+    step.wdl.add(points_of(r, upper));
+    records.push_back(r);
+  }
+  const std::vector<stats::GamePair> pairs = stats::pair_games(records);
+  step.unpaired = records.size() - 2 * pairs.size();
+  step.pentanomial = stats::pentanomial(records, pairs, upper);
+  step.elo = stats::elo_pentanomial(step.pentanomial, confidence);
+  return step;
 }
 
 std::string trend_sentence(const stats::WeightedLine& line) {

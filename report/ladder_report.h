@@ -108,6 +108,12 @@ struct LadderSummary {
   std::vector<std::pair<std::string, std::string>> settings;
 };
 
+// A level (player `upper`, named `label`) against the level below (player `lower`) over their
+// match's games, from the upper level's side. Shared by the ladder and `compare --levels`. Throws
+// std::invalid_argument naming a game that is not between the two.
+LadderStep step_over_below(const std::vector<const StoredGame*>& games, const std::string& label,
+                           const std::string& upper, const std::string& lower, double confidence = 0.95);
+
 // "the first player's score rises with strength: slope +0.012 (0.004 to 0.020) per level"; falls
 // when the interval lies below 0, "shows no trend" when it covers 0.
 std::string trend_sentence(const stats::WeightedLine& line);

@@ -115,7 +115,9 @@ CompareOutcome run_compare(const CompareConfig& config) {
     if (!config.games) first_openings = std::max(first_openings, std::uint64_t(there->settings.games_per_pair) / 2);
   }
   TournamentRun run;
-  int played = 0;
+  int played = 0, timed_games = 0;
+  double cpu_seconds = 0;
+  std::uint64_t searched_nodes = 0, searched_moves = 0;
   double playing_seconds = 0;
   const double games_an_opening = 2.0 * double(variants.size());
   ComparisonGames games;
@@ -124,6 +126,10 @@ CompareOutcome run_compare(const CompareConfig& config) {
     run_reporting_failures([&] { run = run_tournament(tournament); });
     played += run.played;
     playing_seconds += run.seconds;
+    cpu_seconds += run.cpu_seconds;
+    timed_games += run.timed_games;
+    searched_nodes += run.searched_nodes;
+    searched_moves += run.searched_moves;
     return run.games;
   };
   games.games_per_second = [&] { return playing_seconds > 0 ? played / playing_seconds : 0; };
@@ -157,6 +163,10 @@ CompareOutcome run_compare(const CompareConfig& config) {
   summary.sources = {(config.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(config.out / "games.jsonl", run.games)};
   outcome.title = "Jungle comparison: " + join(plan.variants, ", ") + " against " + plan.base;
+  outcome.cpu_seconds = cpu_seconds;
+  outcome.timed_games = timed_games;
+  outcome.searched_nodes = searched_nodes;
+  outcome.searched_moves = searched_moves;
   return outcome;
 }
 

@@ -10,6 +10,7 @@
 #include "match/ladder.h"
 #include "match/ladder_levels.h"
 #include "report/ladder_report.h"
+#include "report/levels_report.h"
 #include "stats/trend.h"
 
 namespace jungle {
@@ -366,6 +367,33 @@ TEST(LadderCpu, ARunFolderWithoutAReadableFileCostsNothingYet) {
   std::ofstream(dir / "cpu.json") << "{\"format\": \"jungle-ladder-cpu/1\", \"cpu_seconds\": -1";
   EXPECT_EQ(read_run_cpu(dir).games, 0u);
   std::filesystem::remove_all(dir);
+}
+
+
+// compare --levels' sentence (report/levels_report.h), on lines worked out by hand: a slope whose
+// interval covers 0 holds an effect whose pooled interval excludes it; one pointing the effect's
+// way grows it; the other way fades it; about no effect, it only rises or falls.
+TEST(LevelsReport, TheSentenceSaysHowTheEffectMovesWithStrength) {
+  auto line = [](double slope, double low, double high) {
+    stats::WeightedLine l;
+    l.points = 3;
+    l.slope = slope;
+    l.slope_interval = {low, high};
+    return l;
+  };
+  const stats::Interval positive{0.01, 0.05}, negative{-0.05, -0.01}, none{-0.02, 0.02};
+  EXPECT_EQ(report::levels_sentence(line(0.001, -0.01, 0.012), positive),
+            "the effect holds with strength: slope +0.0010 (−0.0100 to +0.0120) per level");
+  EXPECT_EQ(report::levels_sentence(line(0.02, 0.01, 0.03), positive),
+            "the effect grows with strength: slope +0.0200 (+0.0100 to +0.0300) per level");
+  EXPECT_EQ(report::levels_sentence(line(0.02, 0.01, 0.03), negative),
+            "the effect fades with strength: slope +0.0200 (+0.0100 to +0.0300) per level");
+  EXPECT_EQ(report::levels_sentence(line(-0.02, -0.03, -0.01), negative),
+            "the effect grows with strength: slope −0.0200 (−0.0300 to −0.0100) per level");
+  EXPECT_EQ(report::levels_sentence(line(-0.02, -0.03, -0.01), none),
+            "the difference falls with strength: slope −0.0200 (−0.0300 to −0.0100) per level");
+  EXPECT_EQ(report::levels_sentence(line(0.0, -0.01, 0.01), none),
+            "no effect at any level, and no trend with strength: slope +0.0000 (−0.0100 to +0.0100) per level");
 }
 
 }  // namespace

@@ -178,6 +178,27 @@ TEST(Tournament, TheGamesDoNotDependOnTheThreadCount) {
   EXPECT_EQ(run_one, run_two);
 }
 
+// The alpha-beta players' searches are tallied (compare --levels' nodes a move): one search a
+// move each chose, the moves after the opening; a random player searches nothing.
+TEST(Tournament, CountsTheAlphaBetaPlayersSearches) {
+  TempDir dir("tally"), random_dir("tally-random");
+  TournamentConfig config;
+  config.players = {"alphabeta:depth=2"};
+  config.games_per_pair = 4;
+  config.threads = 2;
+  config.out = dir.path();
+  const TournamentRun run = run_tournament(config);
+  std::uint64_t moves = 0;
+  for (const StoredGame& g : run.games) moves += std::uint64_t(g.record.plies) - g.record.opening.size();
+  EXPECT_EQ(run.searched_moves, moves);
+  EXPECT_GE(run.searched_nodes, run.searched_moves);  // a search visits its root at least
+  config.players = {"random"};
+  config.out = random_dir.path();
+  const TournamentRun random = run_tournament(config);
+  EXPECT_EQ(random.searched_moves, 0u);
+  EXPECT_EQ(random.searched_nodes, 0u);
+}
+
 TEST(Tournament, RunFileRecordsRulesAndEveryRun) {
   TempDir dir("provenance");
   TournamentConfig c = small_config(dir.path());

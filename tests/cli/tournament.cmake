@@ -93,7 +93,7 @@ set(MY_RULES_HASH 855d8b7711cce64d)
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
-  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare)
+  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
@@ -209,3 +209,16 @@ jungle_cli_test(compare_refits_weights_of_another_evaluator 0 "tuned weights in 
   --weights-cache ${COMPARE_DIR}/old-eval-cache --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/old-eval-compare)
 set_tests_properties(cli.tournament_warns_of_weights_of_another_evaluator cli.compare_refits_weights_of_another_evaluator
   PROPERTIES FIXTURES_REQUIRED compare_clean)
+
+# compare --levels (issue 46): the A/A comparison at two depths. same has standard's rules, so at
+# every level its games are standard's, every difference is exactly 0 with no variance, and no
+# trend can be fitted; the match between the levels is played and measured.
+jungle_cli_test(compare_levels_aa 0
+  "\\| same +\\| depth=1 +\\| +[01]\\.[0-9]+ +\\| +[01]\\.[0-9]+ +\\| +\\+0\\.000 +\\| +\\+0\\.000 to \\+0\\.000 +\\|.*\\| same +\\| depth=2 +\\| +[01]\\.[0-9]+ +\\| +[01]\\.[0-9]+ +\\| +\\+0\\.000 +\\|.*same: no level has a difference with a variance, so there is no trend to fit\\..*\\| depth=2 +\\| alphabeta:depth=2,contempt=50 +\\| +[0-9]+ +\\|[^\n]*\\| +4 +\\| +[-+−][0-9]+ ± [0-9∞]+ +\\|\n.*Report: [^\n]*cli-compare/levels/levels\\.html"
+  "" compare standard ${COMPARE_DIR}/same.toml --levels depth=1,2 --games 4 --level-games 4 --weights untuned
+  --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/levels)
+jungle_cli_test(compare_levels_refuses_a_player 1 "^$" "^error: --levels: each level is the player \\(alpha-beta at the level, contempt 50\\); give no --player\n$"
+  compare standard ${COMPARE_DIR}/same.toml --levels depth=1,2 --player alphabeta:depth=3 --out ${COMPARE_DIR}/refused)
+jungle_cli_test(compare_levels_bad_levels 1 "^$" "^error: --levels: [^\n]*\n$"
+  compare standard ${COMPARE_DIR}/same.toml --levels depth=3,2 --out ${COMPARE_DIR}/refused)
+set_tests_properties(cli.compare_levels_aa PROPERTIES FIXTURES_REQUIRED compare_clean)

@@ -1,0 +1,325 @@
+#include "report/levels_report.h"
+
+#include <cmath>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "report/charts.h"
+#include "report/report_tables.h"
+#include "support/version.h"
+
+namespace jungle::report {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using detail::fixed;
+using detail::signed_fixed;
+
+constexpr const char* FORMAT = "jungle-levels/1";
+
+std::string interval_text(const stats::Interval& i) { return signed_fixed(i.low, 3) + " to " + signed_fixed(i.high, 3); }
+
+std::string elo_text(const LadderStep& step) {
+  if (!std::isfinite(step.elo.elo)) return "–";
+  return signed_fixed(step.elo.elo, 0) + " ± " + (std::isfinite(step.elo.margin) ? fixed(step.elo.margin, 0) : "∞");
+}
+
+// The primary figure of `variant` in a level's verdict, if the level could estimate it.
+const FigureComparison* primary_of(const Comparison& c, const std::string& variant) {
+  for (const VariantComparison& v : c.variants)
+    if (v.variant == variant)
+      for (const FigureComparison& f : v.figures)
+        if (f.primary) return &f;
+  return nullptr;
+}
+
+LevelsVariant variant_across(const std::string& name, const std::vector<LevelInput>& levels, double confidence) {
+  LevelsVariant v;
+  v.name = name;
+  std::vector<double> x, y, variance;
+  double degrees_of_freedom = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    const FigureComparison* f = primary_of(levels[i].comparison, name);
+    if (!f) continue;
+    v.points.push_back({levels[i].label, *f});
+    if (!(f->difference.variance > 0) || !std::isfinite(f->difference.variance)) continue;
+    x.push_back(double(i));
+    y.push_back(f->difference.difference);
+    variance.push_back(f->difference.variance);
+    degrees_of_freedom = std::min(degrees_of_freedom, f->difference.degrees_of_freedom);
+  }
+  if (x.empty()) {
+    v.sentence = "no level has a difference with a variance, so there is no trend to fit";
+    return v;
+  }
+  double sum_w = 0, sum_wy = 0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    sum_w += 1 / variance[i];
+    sum_wy += y[i] / variance[i];
+  }
+  v.pooled = sum_wy / sum_w;
+  const double half = stats::z_for(confidence) * std::sqrt(1 / sum_w);
+  v.pooled_interval = {v.pooled - half, v.pooled + half};
+  if (x.size() < 2) {
+    v.sentence = "one level alone has a difference with a variance, so there is no trend to fit";
+    return v;
+  }
+  v.trend = stats::weighted_line(x, y, variance, confidence, degrees_of_freedom);
+  v.sentence = levels_sentence(*v.trend, v.pooled_interval);
+  return v;
+}
+
+LevelStrength strength_of(const LevelInput& level, double confidence) {
+  LevelStrength s;
+  s.level = level.label;
+  s.spec = level.spec;
+  s.cpu = level.cpu;
+  double plies = 0;
+  for (const StoredGame& g : level.games) plies += double(g.record.plies) - double(g.record.opening.size());
+  if (!level.games.empty()) s.plies_a_game = plies / double(level.games.size());
+  if (level.searched_moves > 0) s.nodes_a_move = double(level.searched_nodes) / double(level.searched_moves);
+  if (!level.match_below.empty()) {
+    std::vector<const StoredGame*> games;
+    for (const StoredGame& g : level.match_below) games.push_back(&g);
+    s.step = step_over_below(games, level.label, level.spec, level.below_spec, confidence);
+  }
+  return s;
+}
+
+// Milliseconds with three significant digits or more: a shallow level's move takes microseconds.
+std::string ms(double seconds) {
+  if (!std::isfinite(seconds)) return "–";
+  const double milliseconds = 1000 * seconds;
+  return fixed(milliseconds, milliseconds < 1 ? 3 : milliseconds < 10 ? 2 : 1);
+}
+
+std::vector<detail::Section> sections(const LevelsSummary& s) {
+  std::vector<detail::Section> out;
+  if (!s.settings.empty()) {
+    detail::Section settings{"settings", "Settings", {}, {{"setting", "value"}, {false, false}, {}, {}}, {}};
+    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
+    out.push_back(std::move(settings));
+  }
+  const std::string level = fixed(100 * s.confidence, 0) + "%";
+  const std::string figure = stats::figure_name(s.primary);
+  detail::Section differences;
+  differences.id = "levels";
+  differences.heading = "The effect at each level";
+  differences.explanations = {
+      "Per compared variant and level: the primary figure (the first player's " + figure + ") under " + s.base +
+      " and under the variant, their difference, paired over the openings, with its " + level +
+      " interval, and its p after Holm's adjustment over that level's tests, as the level's own report gives them "
+      "(level-LABEL/report.html). Every level plays the same openings with the same game seeds and the same weights."};
+  differences.table.header = {"variant", "level", s.base, "variant's", "difference", level + " interval", "p (Holm)",
+                              "verdict"};
+  differences.table.numeric = {false, false, true, true, true, true, true, false};
+  for (const LevelsVariant& v : s.variants)
+    for (const LevelPoint& p : v.points) {
+      const stats::PairedDifference& d = p.figure.difference;
+      differences.table.rows.push_back({v.name, p.level, fixed(d.base, 3), fixed(d.variant, 3),
+                                        signed_fixed(d.difference, 3), interval_text(d.interval),
+                                        fixed(p.figure.p_holm, 3),
+                                        p.figure.significant ? "significant" : "not significant"});
+    }
+  out.push_back(std::move(differences));
+
+  detail::Section trend;
+  trend.id = "trend";
+  trend.heading = "The effect against strength";
+  trend.explanations = {
+      "Per variant, a straight line through the differences at each level by weighted least squares, each level "
+      "weighted by the inverse of its difference's variance, x the level's place (0, 1, 2, ...): the slope is the "
+      "change of the difference per level, with its " + level + " interval; the pooled difference is their weighted "
+      "mean. Both treat the levels as independent, which they are not quite: every level plays the same openings, "
+      "so the intervals are approximate. χ² is the scatter of the differences about the line on levels − 2 degrees "
+      "of freedom; a small p says the effect does not move along a line."};
+  trend.table.header = {"variant", "levels fitted", "pooled difference", "slope per level", "slope's interval",
+                        "χ² of the fit", "p of the fit"};
+  trend.table.numeric = {false, true, true, true, true, true, true};
+  for (const LevelsVariant& v : s.variants) {
+    if (!v.trend) {
+      trend.table.rows.push_back({v.name, "0", "–", "–", "–", "–", "–"});
+    } else {
+      const stats::WeightedLine& l = *v.trend;
+      trend.table.rows.push_back(
+          {v.name, std::to_string(l.points),
+           signed_fixed(v.pooled, 3) + " (" + interval_text(v.pooled_interval) + ")", signed_fixed(l.slope, 4),
+           signed_fixed(l.slope_interval.low, 4) + " to " + signed_fixed(l.slope_interval.high, 4),
+           fixed(l.lack_of_fit, 2) + " (" + fixed(l.lack_of_fit_df, 0) + " df)", fixed(l.lack_of_fit_p, 3)});
+    }
+    trend.explanations.push_back(v.name + ": " + v.sentence + ".");
+  }
+  out.push_back(std::move(trend));
+
+  detail::Section strength;
+  strength.id = "strength";
+  strength.heading = "How strong each level is";
+  strength.explanations = {
+      "Per level: its player; the CPU time a game and a move of the games this command played, every variant's, "
+      "each timed on the thread that played it (games found from an earlier run are not timed); the plies a game "
+      "after the opening; the nodes the player searched a move, in the same games; and its Elo over the level below from "
+      "their match in " + s.base + " (fastchess's pentanomial Elo over colour-swapped pairs, with its " + level +
+      " margin, as jungle ladder measures it)."};
+  strength.table.header = {"level", "player", "games timed", "CPU ms / game", "CPU ms / move", "plies / game",
+                           "nodes / move", "match games", "Elo over the level below"};
+  strength.table.numeric = {false, false, true, true, true, true, true, true, true};
+  for (const LevelStrength& l : s.strength) {
+    const double per_game = l.cpu.per_game();
+    strength.table.rows.push_back(
+        {l.level, l.spec, std::to_string(l.cpu.games), ms(per_game),
+         ms(std::isfinite(l.plies_a_game) && l.plies_a_game > 0 ? per_game / l.plies_a_game : NAN),
+         std::isfinite(l.plies_a_game) ? fixed(l.plies_a_game, 1) : "–",
+         std::isfinite(l.nodes_a_move) ? fixed(l.nodes_a_move, 0) : "–",
+         l.step ? std::to_string(l.step->wdl.games()) : "–", l.step ? elo_text(*l.step) : "–"});
+  }
+  out.push_back(std::move(strength));
+  return out;
+}
+
+std::string overview(const LevelsSummary& s) {
+  std::string text = "The comparison against " + s.base + " at " + std::to_string(s.levels.size()) + " levels";
+  if (!s.levels.empty()) text += " (" + s.levels.front() + " to " + s.levels.back() + ")";
+  text += ".";
+  for (const LevelsVariant& v : s.variants) text += " " + v.name + ": " + v.sentence + ".";
+  return text;
+}
+
+json number_or_null(double x) { return std::isfinite(x) ? json(x) : json(nullptr); }
+
+}  // namespace
+
+std::string levels_sentence(const stats::WeightedLine& line, const stats::Interval& pooled) {
+  const int slope = stats::direction(line.slope_interval);
+  const int effect = stats::direction(pooled);
+  std::string text;
+  if (slope == 0)
+    text = effect != 0 ? "the effect holds with strength" : "no effect at any level, and no trend with strength";
+  else if (effect == 0)
+    text = slope > 0 ? "the difference rises with strength" : "the difference falls with strength";
+  else
+    text = slope == effect ? "the effect grows with strength" : "the effect fades with strength";
+  return text + ": slope " + signed_fixed(line.slope, 4) + " (" + signed_fixed(line.slope_interval.low, 4) + " to " +
+         signed_fixed(line.slope_interval.high, 4) + ") per level";
+}
+
+LevelsSummary summarize_levels(const std::vector<LevelInput>& levels, double confidence) {
+  LevelsSummary s;
+  s.confidence = confidence;
+  for (const LevelInput& l : levels) s.levels.push_back(l.label);
+  if (levels.empty()) return s;
+  const Comparison& first = levels.front().comparison;
+  s.base = first.plan.base;
+  s.primary = first.plan.primary;
+  for (const std::string& variant : first.plan.variants) s.variants.push_back(variant_across(variant, levels, confidence));
+  for (const LevelInput& l : levels) s.strength.push_back(strength_of(l, confidence));
+  return s;
+}
+
+void write_levels_markdown(std::ostream& out, const LevelsSummary& summary) {
+  out << "# Jungle comparison across strengths\n\n" << overview(summary) << "\n";
+  detail::write_sections_markdown(out, sections(summary));
+}
+
+void write_levels_json(std::ostream& out, const LevelsSummary& s) {
+  json j;
+  j["format"] = FORMAT;
+  j["confidence"] = s.confidence;
+  j["base"] = s.base;
+  j["primary"] = stats::figure_name(s.primary);
+  j["levels"] = s.levels;
+  j["variants"] = json::array();
+  for (const LevelsVariant& v : s.variants) {
+    json points = json::array();
+    for (const LevelPoint& p : v.points) {
+      const stats::PairedDifference& d = p.figure.difference;
+      points.push_back({{"level", p.level},
+                        {"base", number_or_null(d.base)},
+                        {"variant", number_or_null(d.variant)},
+                        {"difference", number_or_null(d.difference)},
+                        {"interval", {number_or_null(d.interval.low), number_or_null(d.interval.high)}},
+                        {"variance", number_or_null(d.variance)},
+                        {"p_holm", number_or_null(p.figure.p_holm)},
+                        {"significant", p.figure.significant}});
+    }
+    json trend = nullptr;
+    if (v.trend)
+      trend = {{"points", v.trend->points},
+               {"slope", number_or_null(v.trend->slope)},
+               {"slope_interval", {number_or_null(v.trend->slope_interval.low), number_or_null(v.trend->slope_interval.high)}},
+               {"intercept", number_or_null(v.trend->intercept)},
+               {"lack_of_fit", number_or_null(v.trend->lack_of_fit)},
+               {"lack_of_fit_p", number_or_null(v.trend->lack_of_fit_p)}};
+    j["variants"].push_back({{"name", v.name},
+                             {"points", points},
+                             {"pooled", number_or_null(v.pooled)},
+                             {"pooled_interval", {number_or_null(v.pooled_interval.low), number_or_null(v.pooled_interval.high)}},
+                             {"trend", trend},
+                             {"sentence", v.sentence}});
+  }
+  j["strength"] = json::array();
+  for (const LevelStrength& l : s.strength) {
+    json step = nullptr;
+    if (l.step)
+      step = {{"games", l.step->wdl.games()},
+              {"wins", l.step->wdl.wins},
+              {"draws", l.step->wdl.draws},
+              {"losses", l.step->wdl.losses},
+              {"elo", number_or_null(l.step->elo.elo)},
+              {"margin", number_or_null(l.step->elo.margin)}};
+    j["strength"].push_back({{"level", l.level},
+                             {"player", l.spec},
+                             {"games_timed", l.cpu.games},
+                             {"cpu_seconds", l.cpu.seconds},
+                             {"cpu_seconds_a_game", number_or_null(l.cpu.per_game())},
+                             {"plies_a_game", number_or_null(l.plies_a_game)},
+                             {"nodes_a_move", number_or_null(l.nodes_a_move)},
+                             {"over_the_level_below", step}});
+  }
+  out << j.dump(2) << "\n";
+}
+
+std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummary& s, const std::string& title) {
+  std::vector<std::string> problems;
+  std::vector<detail::Section> all = sections(s);
+  detail::Section& levels = all[s.settings.empty() ? 0 : 1];
+  std::vector<charts::Series> series;
+  for (const LevelsVariant& v : s.variants) {
+    charts::Series line{v.name, {}};
+    for (const std::string& label : s.levels) {
+      charts::ErrorBar bar{label, NAN, NAN, NAN};
+      for (const LevelPoint& p : v.points)
+        if (p.level == label) {
+          const stats::PairedDifference& d = p.figure.difference;
+          bar = {label, d.difference, d.interval.low, d.interval.high};
+        }
+      line.points.push_back(bar);
+    }
+    if (v.trend) {
+      line.line_intercept = v.trend->intercept;
+      line.line_slope = v.trend->slope;
+    }
+    series.push_back(std::move(line));
+  }
+  std::vector<std::string> drawn;
+  try {
+    drawn.push_back(charts::series_chart(s.levels, series,
+                                         "Difference in the first player's " + std::string(stats::figure_name(s.primary)) +
+                                             " from " + s.base + ", by level",
+                                         "level", "difference", 0));
+    levels.explanations.insert(levels.explanations.begin(),
+                               "Each variant's difference from " + s.base + " at each level, with its " +
+                                   fixed(100 * s.confidence, 0) +
+                                   "% interval; the dashed line is no difference, the dotted lines the fitted trends.");
+  } catch (const charts::ChartError& e) {
+    problems.push_back(std::string("charts: ") + e.what());
+    drawn.clear();
+    levels.notes = {std::string("The chart is missing: ") + e.what() + ". The tables are complete."};
+  }
+  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all,
+                            {{"levels", drawn}});
+  return problems;
+}
+
+}  // namespace jungle::report
