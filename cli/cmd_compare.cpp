@@ -120,15 +120,16 @@ Command add_compare_command(CLI::App& app) {
                   "The player of every variant, in self-play (see `jungle tournament --players`)")
       ->capture_default_str();
   cmd->add_option("--weights", args->weights,
-                  "auto: tuned weights in every variant, the file beside its rules or else fitted first by the "
-                  "bundled weights' recipe and cached; untuned: untuned weights in every variant")
+                  "auto: tuned weights in every variant, all fitted by today's evaluator and the bundled weights' "
+                  "recipe: the file beside a variant's rules when its [tuning] table says so, else fitted first and "
+                  "cached; untuned: untuned weights in every variant")
       ->capture_default_str();
   cmd->add_option("--fit-games", args->config.fit_games,
                   "With --weights auto: the self-play games that fit a variant's weights (the bundled weights' recipe)")
       ->capture_default_str();
   cmd->add_option("--weights-cache", args->config.weights_cache,
-                  "Where fitted weights are kept, by rules hash (default: $XDG_CACHE_HOME/jungle/weights or "
-                  "~/.cache/jungle/weights)");
+                  "Where fitted weights are kept, by rules hash, evaluator version and recipe (default: "
+                  "$XDG_CACHE_HOME/jungle/weights or ~/.cache/jungle/weights)");
   auto* games = cmd->add_option("--games", args->games,
                                 "A fixed number of games a variant, even (each opening twice, colours swapped), "
                                 "instead of playing until --precision");

@@ -154,7 +154,18 @@ int answer_batch(const std::string& variant_name, PerftOptions options, bool for
   std::unique_ptr<PerftTable> table = shared_table(options);
   LineReader requests("/dev/stdin");
   int failures = 0;
-  for (std::string line; requests.next(line);) {
+  // A line past the reader's limit (1 MiB) cannot be skipped to its end: it gets its error
+  // answer, and the answers stop there.
+  auto next = [&](std::string& line) {
+    try {
+      return requests.next(line);
+    } catch (const FileReadError&) {
+      std::cout << "error line " << requests.line_number() << ": longer than 1 MiB; no more answers" << std::endl;
+      throw UsageError("--batch: standard input line " + std::to_string(requests.line_number()) +
+                       " is longer than 1 MiB");
+    }
+  };
+  for (std::string line; next(line);) {
     try {
       BatchRequest request = parse_batch_request(line);
       if (std::string why = depth_refusal(request.depth, force); !why.empty())

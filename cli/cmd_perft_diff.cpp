@@ -4,7 +4,7 @@
 #include <memory>
 #include <new>
 #include <optional>
-#include <thread>
+#include <omp.h>
 
 #include "cli/command.h"
 #include "engine/variant_loader.h"
@@ -55,14 +55,15 @@ int run_suite_diff(const PerftDiffArgs& args) {
   Variant variant = load_variant(args.variant);
   std::vector<SuiteEntry> entries = read_suite(args.suite);
   std::vector<int> depths = suite_depths(variant, args.suite, entries, {.depth = args.depth}, args.force);
-  const int threads = args.options.threads > 0 ? args.options.threads : int(std::thread::hardware_concurrency());
+  if (entries.empty()) throw UsageError("--suite " + args.suite + ": no position in it");
+  const int threads = args.options.threads > 0 ? args.options.threads : omp_get_max_threads();
   SuiteDiffSummary summary = diff_suite(variant, entries, depths, threads, [&] { return other_generator(args); },
                                         [&](const PositionDiff& r) {
                                           std::cout << format_position_diff(args.suite, r) << std::flush;
                                         });
   const auto [lowest, highest] = std::minmax_element(depths.begin(), depths.end());
   std::cout << (summary.differ + summary.errors ? "\n" : "") << args.suite << ": " << entries.size()
-            << " positions at depth " << *lowest << (*lowest == *highest ? "" : "-" + std::to_string(*highest)) << ": "
+            << (entries.size() == 1 ? " position" : " positions") << " at depth " << *lowest << (*lowest == *highest ? "" : "-" + std::to_string(*highest)) << ": "
             << summary.agree << " agree, " << summary.differ << " differ";
   if (summary.errors) std::cout << ", " << summary.errors << " could not be compared";
   std::cout << std::endl;
@@ -96,7 +97,7 @@ Command add_perft_diff_command(CLI::App& app) {
                   "Depth in plies (beyond 10 with --force, at most 15); with --suite, default: each line's deepest")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
-  cmd->add_option("--against", args->against, "The other generator's command (perftree's contract)")->required();
+  cmd->add_option("--against", args->against, "The other generator's command (perftree's contract, or with --batch the batch contract)")->required();
   cmd->add_flag("--batch", args->batch, "COMMAND speaks the batch contract: one process answers many positions");
   cmd->add_option("--timeout", args->timeout, "Seconds to wait for each run of the other generator")
       ->check(CLI::Range(1, 1 << 20))

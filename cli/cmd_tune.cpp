@@ -75,7 +75,9 @@ int run_tune(const TuneArgs& args) {
     throw UsageError("--games: no game of " + variant.name + " in the files given");
   if (settings.selfplay > 0)
     for (GameRecord& g : research::play_selfplay(settings, variant, command_line())) games.push_back(std::move(g));
-  const research::FittedWeights fitted = research::fit_weights(variant, games, settings, join(command_line(), " "));
+  // Games from files are no recipe: the weights record none, and compare fits its own.
+  const research::FittedWeights fitted = research::fit_weights(
+      variant, games, settings, join(command_line(), " "), args.games.empty() ? research::recipe_text(settings) : "");
   const TuneResult& result = fitted.result;
   const EvalWeights& start = fitted.start;
   const std::string& text = fitted.text;

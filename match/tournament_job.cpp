@@ -28,7 +28,7 @@ json default_weights_json(const Setup& setup) {
   for (std::size_t i = 0; i < setup.variants.size(); ++i)
     if (const ResolvedWeights resolved = setup.default_weights(i); resolved.origin != UNTUNED_WEIGHTS) {
       const Variant& v = setup.variants[i];
-      out[v.name] = weights_to_toml(WeightsFile{v.name, rules_hash(v), 1, *resolved.weights});
+      out[v.name] = weights_to_toml(WeightsFile{v.name, rules_hash(v), 1, *resolved.weights, resolved.provenance});
     }
   return out;
 }

@@ -93,8 +93,8 @@ RunRecord Setup::fingerprint() const {
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Variant& v = variants[i];
     const ResolvedWeights weights = default_weights(i);
-    f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin,
-                          weights.provenance.fitted_by, weights.provenance.evaluator, weights.provenance.recipe});
+    f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.provenance.fitted_by,
+                          weights.provenance.evaluator, weights.provenance.recipe, weights_digest(*weights.weights)});
   }
   f.settings = settings;
   return f;

@@ -1,6 +1,7 @@
 #include "perft/batch.h"
 
 #include <algorithm>
+#include <chrono>
 #include <climits>
 #include <memory>
 
@@ -83,13 +84,21 @@ Generator batch_generator(const std::string& command, const GeneratorLimits& lim
   auto child = std::make_shared<std::unique_ptr<ChildProcess>>();
   return [command, limits, child](int depth, const std::string& fen, const std::vector<std::string>& moves) {
     const std::string request = format_batch_request({depth, fen, moves});
-    auto fail = [&](const std::string& why) -> Divide {
-      child->reset();  // a program that broke the contract once is not asked again
+    // A program that broke the contract (died, fell silent, printed out of turn) is stopped, and
+    // the next request starts it afresh; one that answered "error" goes on.
+    auto fail = [&](const std::string& why, bool stop = true) -> Divide {
+      if (stop) child->reset();
       throw GeneratorError(command + " (batch), asked \"" + request + "\": " + why);
     };
     std::optional<std::string> answer;
     try {
       if (!*child) *child = std::make_unique<ChildProcess>(ChildSpec{.program = "/bin/sh", .args = {"-c", command}, .input = true, .name = "the program"});
+      // A line printed before this request was asked would be taken for its answer, and every
+      // later answer for the request before it: out of step, the moves would differ falsely.
+      // (A deadline of now would not look at the pipe at all: a millisecond lets it be read.)
+      if (std::optional<std::string> unasked =
+              (*child)->read_line(ChildProcess::Clock::now() + std::chrono::milliseconds(1), limits.max_output))
+        return fail("it printed a line no request asked for: " + in_quotes(*unasked));
       (*child)->send(request);
       answer = (*child)->read_line(ChildProcess::Clock::now() + std::chrono::seconds(limits.seconds), limits.max_output);
     } catch (const ChildProcessError& e) {
@@ -98,7 +107,7 @@ Generator batch_generator(const std::string& command, const GeneratorLimits& lim
       return fail(status ? std::string(e.what()) + ": " + describe_exit(*status) : e.what());
     }
     if (!answer) return fail("did not answer within " + std::to_string(limits.seconds) + " s");
-    if (answer->rfind("error", 0) == 0) return fail("it answered " + in_quotes(*answer));
+    if (answer->rfind("error", 0) == 0) return fail("it answered " + in_quotes(*answer), false);
     try {
       return parse_batch_answer(*answer);
     } catch (const DivideParseError& e) {

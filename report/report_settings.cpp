@@ -135,11 +135,19 @@ std::string weights_warning(const RunRecord& run) {
            ", untuned in " + join(untuned, ", ") + so;
   // Tuned everywhere, but by other evaluators or recipes: other players too.
   std::map<std::string, std::vector<std::string>> by_fit;
+  std::vector<std::string> unrecorded;
   for (const RecordedVariant& v : run.variants)
-    if (!v.default_weights.empty() && v.default_weights != "untuned")
-      by_fit[(v.default_weights_evaluator.empty() ? "an unrecorded evaluator" : "evaluator " + v.default_weights_evaluator) +
-             (v.default_weights_recipe.empty() ? " and an unrecorded recipe" : " and recipe \"" + v.default_weights_recipe + "\"")]
-          .push_back(v.name);
+    if (!v.default_weights.empty() && v.default_weights != "untuned") {
+      if (v.default_weights_evaluator.empty() || v.default_weights_recipe.empty())
+        unrecorded.push_back(v.name);
+      else
+        by_fit["evaluator " + v.default_weights_evaluator + " and recipe \"" + v.default_weights_recipe + "\""]
+            .push_back(v.name);
+    }
+  if (!unrecorded.empty() && unrecorded.size() + by_fit.size() > 1)
+    return "the weights files of " + join(unrecorded, ", ") +
+           " do not say which evaluator version and recipe fitted them, so whether the variants' players are equal "
+           "is not known (jungle compare fits such weights anew)";
   if (by_fit.size() < 2) return "";
   std::vector<std::string> parts;
   for (const auto& [fit, names] : by_fit) parts.push_back(join(names, ", ") + " by " + fit);

@@ -44,7 +44,8 @@ std::string unequal_fit(const WeightsProvenance& fitted, const std::string& reci
   if (fitted.evaluator != evaluator_version())
     return "were fitted by evaluator " + fitted.evaluator + ", not today's " + evaluator_version();
   if (fitted.recipe.empty()) return "do not say which recipe fitted them";
-  if (fitted.recipe != recipe) return "were fitted by another recipe (" + fitted.recipe + ")";
+  if (fitted.recipe != recipe)
+    return "were fitted by another recipe (\"" + fitted.recipe + "\", not this comparison's \"" + recipe + "\")";
   return "";
 }
 

@@ -92,7 +92,7 @@ CachedWeights fitted_weights(const CompareConfig& config, const std::string& nam
                command.c_str());
   const auto start = std::chrono::steady_clock::now();
   const FittedWeights fitted =
-      fit_weights(variant, play_selfplay(recipe, variant, config.command_line), recipe, command);
+      fit_weights(variant, play_selfplay(recipe, variant, config.command_line), recipe, command, recipe_text(recipe));
   try {
     write_file_atomically(file, fitted.text);
   } catch (const FileWriteError& e) {

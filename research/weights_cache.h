@@ -1,7 +1,8 @@
-// Compare's cache of fitted weights: a variant with no weights file beside its rules gets weights
-// fitted by the bundled weights' recipe (weights_fitting.h), kept by rules hash and number of
-// games, so that the next comparison with the same rules finds them. One process fits a set of
-// weights at a time (support/file_lock.h); another that needs them waits, and takes them.
+// Compare's cache of fitted weights: a variant with no weights file beside its rules (or one of
+// another evaluator or recipe) gets weights fitted by the bundled weights' recipe
+// (weights_fitting.h), kept by rules hash, evaluator version and recipe, so that the next
+// comparison with the same rules finds them. One process fits a set of weights at a time
+// (support/file_lock.h); another that needs them waits, and takes them.
 #pragma once
 
 #include <filesystem>

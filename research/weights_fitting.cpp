@@ -40,16 +40,6 @@ std::vector<int> tuned_weights(const std::string& list) {
   return out;
 }
 
-// A TOML basic string.
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out += '"';
-}
 
 }  // namespace
 
@@ -133,7 +123,7 @@ std::vector<GameRecord> play_selfplay(const TuneSettings& s, const Variant& vari
 }
 
 FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>& games, const TuneSettings& s,
-                          const std::string& command) {
+                          const std::string& command, const std::string& recipe) {
   FittedWeights fitted;
   fitted.games = games.size();
   const std::vector<int> free = tuned_weights(s.tables.empty() ? weight_tables() : s.tables);
@@ -170,14 +160,13 @@ FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>&
   fitted.result = tune_weights(variant, positions, fitted.start, options);
 
   fitted.file = WeightsFile{variant.name, rules_hash(variant), 1, fitted.result.weights,
-                            {command, evaluator_version(), recipe_text(s)}};
+                            {command, evaluator_version(), recipe}};
   std::ostringstream tuning;
   tuning << "games = " << games.size() << "\npositions = " << positions.size() << "\nk = " << fitted.result.k
          << "\nerror_before = " << fitted.result.error_before << "\nerror_after = " << fitted.result.error_after
-         << "\nridge = " << s.ridge << "\npositions_taken = " << quoted(s.positions)
-         << "\nsweeps = " << fitted.result.sweeps << "\nstart = " << quoted(s.start) << "\n";
-  tuning << "command = " << quoted(command) << "\nevaluator = " << quoted(evaluator_version())
-         << "\nrecipe = " << quoted(recipe_text(s)) << "\nbuild = " << quoted(program_version()) << "\n";
+         << "\nridge = " << s.ridge << "\npositions_taken = " << toml_string(s.positions)
+         << "\nsweeps = " << fitted.result.sweeps << "\nstart = " << toml_string(s.start) << "\n";
+  tuning << "build = " << toml_string(program_version()) << "\n";
   fitted.text = weights_to_toml(fitted.file, tuning.str());
   return fitted;
 }

@@ -68,8 +68,10 @@ struct FittedWeights {
 };
 
 // Texel's method on the games (tune/texel.h) with the settings; `command` is recorded as how the
-// weights were fitted. Progress goes to standard error.
+// weights were fitted, with today's evaluator version and `recipe`: recipe_text(settings) when
+// the games are the settings' self-play alone, else "" (games from files are no recipe that
+// another fit repeats, and compare refits such weights). Progress goes to standard error.
 FittedWeights fit_weights(const Variant& variant, const std::vector<GameRecord>& games, const TuneSettings& settings,
-                          const std::string& command);
+                          const std::string& command, const std::string& recipe);
 
 }  // namespace jungle::research

@@ -38,14 +38,30 @@ RunRecord ResultsFolder::claim(RunRecord wanted, const RunStart& start) const {
                                std::to_string(wanted.settings.games_per_pair) + ")");
     there->settings.games_per_pair = wanted.settings.games_per_pair;
     there->runs.push_back(start);
-    // A folder from before default weights were recorded learns them now.
-    for (std::size_t i = 0; i < there->variants.size(); ++i)
+    // The games of a variant's default weights and games of others would be two players' under
+    // one name: a player without weights= plays the weights the folder's games were played with.
+    for (std::size_t i = 0; i < there->variants.size(); ++i) {
+      const RecordedVariant &was = there->variants[i], &now = wanted.variants[i];
+      if (!was.default_weights_digest.empty() && !now.default_weights_digest.empty() &&
+          was.default_weights_digest != now.default_weights_digest)
+        throw ResultsFolderError("--out " + dir_.string() + " holds games played with other default weights for " +
+                                 now.name + " (" + fs::path(was.default_weights).filename().string() + " with digest " +
+                                 was.default_weights_digest + "; now " + fs::path(now.default_weights).filename().string() +
+                                 " with digest " + now.default_weights_digest +
+                                 "): give another --out, or the weights it was played with");
+    }
+    // A folder from before default weights were recorded learns them now; one from before their
+    // digest, the digest.
+    for (std::size_t i = 0; i < there->variants.size(); ++i) {
+      if (there->variants[i].default_weights_digest.empty())
+        there->variants[i].default_weights_digest = wanted.variants[i].default_weights_digest;
       if (there->variants[i].default_weights.empty()) {
         there->variants[i].default_weights = wanted.variants[i].default_weights;
         there->variants[i].default_weights_fitted_by = wanted.variants[i].default_weights_fitted_by;
         there->variants[i].default_weights_evaluator = wanted.variants[i].default_weights_evaluator;
         there->variants[i].default_weights_recipe = wanted.variants[i].default_weights_recipe;
       }
+    }
     return *there;
   }
   std::error_code ec;

@@ -61,6 +61,7 @@ json run_record_json(const RunRecord& r) {
     if (!v.default_weights_fitted_by.empty()) variants.back()["default_weights_fitted_by"] = v.default_weights_fitted_by;
     if (!v.default_weights_evaluator.empty()) variants.back()["default_weights_evaluator"] = v.default_weights_evaluator;
     if (!v.default_weights_recipe.empty()) variants.back()["default_weights_recipe"] = v.default_weights_recipe;
+    if (!v.default_weights_digest.empty()) variants.back()["default_weights_digest"] = v.default_weights_digest;
   }
   json j = {{"format", r.format}, {"variants", variants}};
   write_settings(j, r.settings);
@@ -241,6 +242,7 @@ RecordedVariant recorded_variant_from_json(const FieldReader& j) {
   j.text("default_weights_fitted_by", v.default_weights_fitted_by);
   j.text("default_weights_evaluator", v.default_weights_evaluator);
   j.text("default_weights_recipe", v.default_weights_recipe);
+  j.text("default_weights_digest", v.default_weights_digest);
   if (v.toml.empty()) return v;
   if (!j.has("rules")) FieldReader::fail(j.path("rules"), "is missing (the rules hash of its toml)");
   Variant rules;

@@ -8,7 +8,9 @@
 //                    default_weights: what a player without weights= evaluates with there, the
 //                    tuned weights file beside the rules or "untuned"; absent in older folders;
 //                    default_weights_fitted_by, default_weights_evaluator, default_weights_recipe:
-//                    the command, evaluator version and recipe that fitted them, when their file says}]
+//                    the command, evaluator version and recipe that fitted them, when their file says;
+//                    default_weights_digest: a hash of their values, so that a resumed run with
+//                    other weights is refused}]
 //   players, games, openings, seed, and the rest of the tournament's settings
 //                  (results/tournament_settings.h: each as the setup's canonical text; those
 //                  given only sometimes written only when given, the engines' only with engines)
@@ -47,6 +49,7 @@ struct RecordedVariant {
   std::string default_weights_fitted_by{};  // the weights file's [tuning] command, or ""
   std::string default_weights_evaluator{};  // ... its evaluator version, or ""
   std::string default_weights_recipe{};     // ... its recipe, or ""
+  std::string default_weights_digest{};     // weights_digest() of the weights, or "" in older folders
 };
 
 // What --tb-adjudicate found for one variant.

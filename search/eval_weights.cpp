@@ -1,6 +1,8 @@
 #include "search/eval_weights.h"
 
 #include <bit>
+#include <cstdint>
+#include <cstdio>
 
 namespace jungle {
 
@@ -84,5 +86,14 @@ std::string weight_name(int i) {
 // mean a forced win.
 int weight_min(int i) { return i < FIRST_ADVANCE ? 1 : is_share(i) ? -WEIGHT_SHARE_UNIT : -1000; }
 int weight_max(int i) { return i < FIRST_ADVANCE ? 2000 : is_share(i) ? WEIGHT_SHARE_UNIT : 1000; }
+
+std::string weights_digest(const EvalWeights& w) {
+  std::uint64_t hash = 0xCBF29CE484222325ULL;  // FNV-1a, the same on every platform
+  for (int i = 0; i < WEIGHT_NB; ++i)
+    for (char c : std::to_string(weight_at(w, i)) + ",") hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
 
 }  // namespace jungle

@@ -50,6 +50,10 @@ struct EvalWeights {
 constexpr int WEIGHT_NB = KIND_NB + ADVANCE_DISTANCES + 11;
 int& weight_at(EvalWeights& w, int i);
 int weight_at(const EvalWeights& w, int i);
+// 16 hex digits of a hash of every weight: two sets of weights with the same digest play alike.
+// Results folders record it, so that games of other weights are not added to theirs.
+std::string weights_digest(const EvalWeights& w);
+
 // "pieces.rat", "advance.by_distance[3]" (1-based distance), "threats.ours": the file's key.
 std::string weight_name(int i);
 // The range a weight may take (a file outside it is refused, the tuner stays inside): it keeps

@@ -163,6 +163,16 @@ WeightsFile read_weights_file(const fs::path& file) {
   return read_weights_text(text, shown);
 }
 
+std::string toml_string(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    out += c;
+  }
+  return out += '"';
+}
+
 std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
   std::ostringstream out;
   out << "# Evaluation weights for jungle (players/eval_weights.h, players/weights_file.h).\n"
@@ -198,7 +208,12 @@ std::string weights_to_toml(const WeightsFile& w, const std::string& tuning) {
     }
     out << name.substr(name.find('.') + 1) << " = " << weight_at(w.weights, i) << "\n";
   }
-  if (!tuning.empty()) out << "\n[tuning]  # how these were found\n" << tuning;
+  // The provenance first, as read_weights_text reads it back, then the caller's other lines.
+  const WeightsProvenance& p = w.provenance;
+  if (tuning.empty() && p == WeightsProvenance{}) return out.str();
+  out << "\n[tuning]  # how these were found\n" << tuning;
+  for (const auto& [key, value] : {std::pair{"command", p.fitted_by}, {"evaluator", p.evaluator}, {"recipe", p.recipe}})
+    if (!value.empty()) out << key << " = " << toml_string(value) << "\n";
   return out.str();
 }
 

@@ -62,7 +62,11 @@ WeightsFile read_weights_file(const std::filesystem::path& file);
 // `origin` names the text in errors.
 WeightsFile read_weights_text(const std::string& text, const std::string& origin);
 
-// The file's text. `tuning`: lines of the [tuning] table ("key = value"), may be empty.
+// A TOML basic string: `text` in quotes, " and \ escaped, control characters left out.
+std::string toml_string(const std::string& text);
+
+// The file's text: with the provenance, when it has any, in its [tuning] table, after `tuning`,
+// lines of that table ("key = value") other than command, evaluator and recipe; may be empty.
 std::string weights_to_toml(const WeightsFile& weights, const std::string& tuning = "");
 
 // Throws WeightsError (at the file's rules_hash line) unless the weights were tuned for the rules of `variant`.

@@ -482,6 +482,16 @@ TEST(Batch, AFailingOrBabblingProgramIsAnError) {
                 "answer \"24 a1a2 24\": \"a1a2\" is not MOVE:COUNT, MOVE as in a1a2 and COUNT below 2^64");
   EXPECT_EQ(error("read l; exit 3"), "read l; exit 3" + asked + "the program has exited: exited with status 3");
   EXPECT_EQ(error("sleep 100", {.seconds = 1}), "sleep 100" + asked + "did not answer within 1 s");
+  // Each answer printed twice: the second is seen before the next request, not taken for its answer.
+  Generator twice = batch_generator("while read l; do echo 1; echo 1; done", {});
+  EXPECT_TRUE(same(twice(0, START, {}), Divide{{}, 1}));
+  try {
+    twice(0, START, {});
+    ADD_FAILURE() << "no error";
+  } catch (const GeneratorError& e) {
+    EXPECT_EQ(std::string(e.what()), "while read l; do echo 1; echo 1; done (batch), asked \"0 " + START +
+                                         "\": it printed a line no request asked for: \"1\"");
+  }
   EXPECT_EQ(error("yes", {.max_output = 1000}), "yes" + asked + "answer \"y\": the total \"y\" is not a count below 2^64");
   EXPECT_EQ(error("tr -d '\\n' < /dev/zero", {.max_output = 1000}),
             "tr -d '\\n' < /dev/zero" + asked + "the program wrote a line of more than 1000 bytes");

@@ -13,7 +13,9 @@
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
-#include "search/weights_file.h"
+#include "research/compare_config.h"
+#include "research/weights_fitting.h"
+#include "search/evaluator_version.h"
 #include "support/version.h"
 
 using namespace jungle;
@@ -225,11 +227,11 @@ TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
   config.players = {"alphabeta:depth=1"};
   config.out = fresh_dir("tuned");
   const TournamentRun tuned = run_tournament(config);
-  // With the evaluator and recipe that fitted it, as the file's [tuning] table says.
-  const WeightsProvenance fit = read_weights_file(fs::path(JUNGLE_SOURCE_DIR) / "variants/standard.weights.toml").provenance;
+  // With the evaluator and recipe that fitted it: today's and the bundled recipe, as the test
+  // BundledWeights.AreFittedByTodaysEvaluatorAndRecipe requires of every bundled file.
   EXPECT_EQ(report::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
-            "standard: standard.weights.toml; every weights file fitted by evaluator " + fit.evaluator + ", recipe \"" +
-                fit.recipe + "\"");
+            "standard: standard.weights.toml; every weights file fitted by evaluator " + evaluator_version() +
+                ", recipe \"" + research::recipe_text(research::fitting_recipe("", research::BUNDLED_FIT_GAMES)) + "\"");
   fs::remove_all(config.out);
   fs::remove_all(fresh_dir("untuned"));
 }

@@ -102,8 +102,8 @@ TEST(FileLock, CompareWaitsForAnotherFitOfTheSameWeights) {
   // The other run's weights: the untuned ones, as a weights file of these rules.
   const fs::path weights = cache / (key + ".weights.toml");
   std::ofstream(weights) << weights_to_toml(
-      WeightsFile{variant.name, rules_hash(variant), 1, EvalWeights::from_rules(variant), {"this test"}},
-      "evaluator = \"" + evaluator_version() + "\"\nrecipe = \"" + recipe_text(fitting_recipe("my-rules", 8)) + "\"\n");
+      WeightsFile{variant.name, rules_hash(variant), 1, EvalWeights::from_rules(variant),
+                  {"this test", evaluator_version(), recipe_text(fitting_recipe("my-rules", 8))}});
   held.reset();
   while (next_line()) {
   }

@@ -117,7 +117,7 @@ jungle_cli_test(perft_diff_suite_batch 0 "^${HAND_SUITE}: 2 positions at depth 2
 set(WRONG_COUNT_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-wrong-count-suite.epd)
 file(WRITE ${WRONG_COUNT_SUITE} "7/7/7/7/3L2r/7/7/7/7 b ;D1 3 ;D2 12\n")
 jungle_cli_test(perft_diff_suite_count_not_ours 2
-  "^${WRONG_COUNT_SUITE}:1 \"7/7/7/7/3L2r/7/7/7/7 b\" depth 2: could not be compared: the suite counts 12 at depth 2, we count 11: is it a suite of these rules \\(--variant\\)\\?\n\n${WRONG_COUNT_SUITE}: 1 positions at depth 2: 0 agree, 0 differ, 1 could not be compared\n$"
+  "^${WRONG_COUNT_SUITE}:1 \"7/7/7/7/3L2r/7/7/7/7 b\" depth 2: could not be compared: the suite counts 12 at depth 2, we count 11: is it a suite of these rules \\(--variant\\)\\?\n\n${WRONG_COUNT_SUITE}: 1 position at depth 2: 0 agree, 0 differ, 1 could not be compared\n$"
   "^$"
   perft-diff --suite ${WRONG_COUNT_SUITE} --against ${WRONG})
 set(BAD_FEN_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-bad-fen-suite.epd)
@@ -151,3 +151,8 @@ jungle_cli_test(perft_diff_stockfish_format_descent 1
   "\nDifference: the move sets differ\nPosition: l5t/1d3c1/r1p1w2/6e/6R/7/E1W1P2/1C3D1/T5L b\nMoves: g3g4 g7g6 g4g5\nExtra: g6g5\nMissing: \\(none\\)\n$"
   "^$"
   perft-diff --depth 4 --against "${WRONG} --format stockfish --flip elephant_captures_rat")
+# A suite of comments alone compares nothing: trouble, said so.
+set(EMPTY_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-empty-suite.epd)
+file(WRITE ${EMPTY_SUITE} "# nothing here\n\n")
+jungle_cli_test(perft_diff_suite_empty 2 "^$" "^error: --suite ${EMPTY_SUITE}: no position in it\n$"
+  perft-diff --suite ${EMPTY_SUITE} --against ${WRONG})

@@ -222,3 +222,14 @@ jungle_cli_test(compare_levels_refuses_a_player 1 "^$" "^error: --levels: each l
 jungle_cli_test(compare_levels_bad_levels 1 "^$" "^error: --levels: [^\n]*\n$"
   compare standard ${COMPARE_DIR}/same.toml --levels depth=3,2 --out ${COMPARE_DIR}/refused)
 set_tests_properties(cli.compare_levels_aa PROPERTIES FIXTURES_REQUIRED compare_clean)
+
+# A folder's games were played with its variants' default weights: resumed with other weights (here
+# standard's file with the rat one point dearer), the games would be two players' under one name,
+# so the run is refused (issue 46).
+file(WRITE ${COMPARE_DIR}/reweighed.toml "name = \"reweighed\"\nextends = \"standard\"\n")
+string(REPLACE "variant = \"standard\"" "variant = \"reweighed\"" REWEIGHED "${OLD_EVAL_WEIGHTS}")
+string(REGEX REPLACE "\nrat = ([0-9]+)" "\nrat = 1\\1" REWEIGHED_OTHER "${REWEIGHED}")
+add_test(NAME cli.tournament_refuses_other_default_weights_on_resume
+  COMMAND ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${COMPARE_DIR}
+          "-DFIRST=${REWEIGHED}" "-DSECOND=${REWEIGHED_OTHER}" -P ${CMAKE_SOURCE_DIR}/tests/resume_other_weights.cmake)
+set_tests_properties(cli.tournament_refuses_other_default_weights_on_resume PROPERTIES FIXTURES_REQUIRED compare_clean)
