@@ -16,6 +16,7 @@
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
+#include "search/evaluator_version.h"
 #include "results/replay_check.h"
 #include "results/results_folder.h"
 #include "support/version.h"
@@ -59,6 +60,7 @@ RunStart run_start(const TournamentConfig& config, const Setup& setup, int threa
   RunStart start{config.command_line, program_version(), date, host, threads};
   start.invocation = config.invocation.empty() ? this_invocation(host) : config.invocation;
   start.games = config.games_per_pair;
+  start.evaluator = evaluator_version();
   // Threads per rank, then; the other ranks' hosts are theirs to know.
   if (distributed::ranks() > 1) start.ranks = distributed::ranks();
   if (!setup.settings.tb_adjudicate.empty()) start.tablebases = setup.tables_found();

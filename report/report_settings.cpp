@@ -144,6 +144,22 @@ std::string weights_warning(const RunRecord& run) {
         by_fit["evaluator " + v.default_weights_evaluator + " and recipe \"" + v.default_weights_recipe + "\""]
             .push_back(v.name);
     }
+  // Weights fitted by another evaluator than the one that played them are another player's
+  // weights, even when every variant's are alike.
+  std::vector<std::string> evaluators;
+  for (const RunStart& r : run.runs)
+    if (!r.evaluator.empty() && std::find(evaluators.begin(), evaluators.end(), r.evaluator) == evaluators.end())
+      evaluators.push_back(r.evaluator);
+  std::vector<std::string> stale;
+  for (const RecordedVariant& v : run.variants)
+    if (!v.default_weights_evaluator.empty() && !evaluators.empty() &&
+        std::find(evaluators.begin(), evaluators.end(), v.default_weights_evaluator) == evaluators.end())
+      stale.push_back(v.name + "'s by " + v.default_weights_evaluator);
+  if (!stale.empty())
+    return "the variants' weights were fitted by another evaluator than the one that played them (" +
+           join(evaluators, ", ") + "): " + join(stale, "; ") +
+           ", so the players are not the ones their weights were fitted for (refit them with the command their file "
+           "names)";
   if (!unrecorded.empty() && unrecorded.size() + by_fit.size() > 1)
     return "the weights files of " + join(unrecorded, ", ") +
            " do not say which evaluator version and recipe fitted them, so whether the variants' players are equal "

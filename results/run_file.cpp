@@ -30,6 +30,7 @@ json run_start_json(const RunStart& run) {
   if (run.ranks > 1) entry["ranks"] = run.ranks;
   if (!run.invocation.empty()) entry["invocation"] = run.invocation;
   if (run.games > 0) entry["games"] = run.games;
+  if (!run.evaluator.empty()) entry["evaluator"] = run.evaluator;
   if (run.tablebases) {
     json found = json::object();
     for (const FoundTables& t : *run.tablebases) {
@@ -205,6 +206,7 @@ RunStart run_start_from_json(const FieldReader& j) {
   j.whole("ranks", run.ranks, 2, MAX_RECORDED_THREADS);
   j.text("invocation", run.invocation);
   j.whole("games", run.games, 1, MAX_RECORDED_GAMES);
+  j.text("evaluator", run.evaluator);
   if (const json* found = j.find("tablebases", false)) {
     if (!found->is_object()) FieldReader::fail(j.path("tablebases"), FieldReader::shown(*found) + " is not an object");
     run.tablebases.emplace();

@@ -20,6 +20,7 @@
 //                  invocation: the same in every entry one typed command made (a compare
 //                  --precision run starts once a round), absent in older folders; games: the
 //                  games per pairing and variant that start asked for (compare's rounds), absent
+//                  in older folders; evaluator: the playing program's evaluator version, absent
 //                  in older folders
 //
 // Everything but `runs`, `games` and the default weights is the tournament's fingerprint: two runs
@@ -71,6 +72,7 @@ struct RunStart {
   // each start counts as a command of its own.
   std::string invocation{};
   int games = 0;  // games per pairing and variant asked for; 0: not recorded
+  std::string evaluator{};  // the playing program's evaluator_version(); "" in older folders
 };
 
 struct RunRecord {

@@ -6,7 +6,9 @@
 // It is computed, not written by hand, so that it cannot be forgotten: the untuned weights and
 // the evaluations of a fixed set of positions, under a few rule sets and weight vectors that set
 // every weight, hashed. Any change to what evaluate() or EvalWeights::from_rules() gives changes it;
-// a change to the speed alone does not.
+// a change to the speed alone does not, nor a change to the search, although the search plays the
+// self-play that weights are fitted to: such a change is not caught here, and whoever makes it
+// decides whether the bundled weights are refitted.
 #pragma once
 
 #include <functional>

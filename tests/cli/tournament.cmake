@@ -93,7 +93,7 @@ set(MY_RULES_HASH 855d8b7711cce64d)
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
-  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels)
+  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels ${COMPARE_DIR}/old-eval-alone)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
@@ -201,13 +201,18 @@ string(REGEX REPLACE "evaluator = \"[^\"]*\"" "evaluator = \"ev-000000000000\"" 
 file(WRITE ${COMPARE_DIR}/old-eval.toml "name = \"old-eval\"\nextends = \"standard\"\n")
 file(WRITE ${COMPARE_DIR}/old-eval.weights.toml "${OLD_EVAL_WEIGHTS}")
 jungle_cli_test(tournament_warns_of_weights_of_another_evaluator 0 ""
-  "\nwarning: the variants' weights were fitted differently: old-eval by evaluator ev-000000000000 and recipe \"[^\"]+\"; standard by evaluator ev-[0-9a-f]+ and recipe \"[^\"]+\", so their differences are partly of players"
+  "\nwarning: the variants' weights were fitted by another evaluator than the one that played them \\(ev-[0-9a-f]+\\): old-eval's by ev-000000000000, so the players are not the ones their weights were fitted for"
   tournament --variants standard,${COMPARE_DIR}/old-eval.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/old-eval)
+# One variant alone, its weights an older evaluator's: nothing to compare it with, but still said.
+jungle_cli_test(tournament_warns_of_weights_of_an_older_evaluator_alone 0 ""
+  "\nwarning: the variants' weights were fitted by another evaluator than the one that played them \\(ev-[0-9a-f]+\\): old-eval's by ev-000000000000,"
+  tournament --variants ${COMPARE_DIR}/old-eval.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/old-eval-alone)
 jungle_cli_test(compare_refits_weights_of_another_evaluator 0 "tuned weights in every variant, fitted by evaluator ev-[0-9a-f]+ and the recipe"
   "compare: old-eval: the weights beside its rules \\(old-eval\\.weights\\.toml\\) were fitted by evaluator ev-000000000000, not today's ev-[0-9a-f]+; fitting them anew\n"
   compare standard ${COMPARE_DIR}/old-eval.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${COMPARE_DIR}/old-eval-cache --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/old-eval-compare)
 set_tests_properties(cli.tournament_warns_of_weights_of_another_evaluator cli.compare_refits_weights_of_another_evaluator
+  cli.tournament_warns_of_weights_of_an_older_evaluator_alone
   PROPERTIES FIXTURES_REQUIRED compare_clean)
 
 # compare --levels (issue 46): the A/A comparison at two depths. same has standard's rules, so at
