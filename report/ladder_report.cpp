@@ -377,9 +377,12 @@ std::string trend_sentence(const stats::WeightedLine& line) {
   const int way = stats::direction(line.slope_interval);
   std::string text = "the first player's score ";
   text += way > 0 ? "rises" : way < 0 ? "falls" : "shows no trend";
-  text += " with strength: slope " + signed_fixed(line.slope, 4) + " (" + signed_fixed(line.slope_interval.low, 4) +
-          " to " + signed_fixed(line.slope_interval.high, 4) + ") per level";
-  return text;
+  return text + " with strength: " + slope_text(line);
+}
+
+std::string slope_text(const stats::WeightedLine& line) {
+  return "slope " + signed_fixed(line.slope, 4) + " (" + signed_fixed(line.slope_interval.low, 4) + " to " +
+         signed_fixed(line.slope_interval.high, 4) + ") per level";
 }
 
 void write_ladder_markdown(std::ostream& out, const LadderSummary& summary) {

@@ -117,6 +117,8 @@ LadderStep step_over_below(const std::vector<const StoredGame*>& games, const st
 // "the first player's score rises with strength: slope +0.012 (0.004 to 0.020) per level"; falls
 // when the interval lies below 0, "shows no trend" when it covers 0.
 std::string trend_sentence(const stats::WeightedLine& line);
+// "slope +0.0120 (+0.0040 to +0.0200) per level": the line's slope with its interval.
+std::string slope_text(const stats::WeightedLine& line);
 
 // Throws std::invalid_argument when a match game is not between the level and the one below.
 LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, double confidence = 0.95);

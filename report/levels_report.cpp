@@ -200,8 +200,7 @@ std::string levels_sentence(const stats::WeightedLine& line, const stats::Interv
     text = slope > 0 ? "the difference rises with strength" : "the difference falls with strength";
   else
     text = slope == effect ? "the effect grows with strength" : "the effect fades with strength";
-  return text + ": slope " + signed_fixed(line.slope, 4) + " (" + signed_fixed(line.slope_interval.low, 4) + " to " +
-         signed_fixed(line.slope_interval.high, 4) + ") per level";
+  return text + ": " + slope_text(line);
 }
 
 LevelsSummary summarize_levels(const std::vector<LevelInput>& levels, double confidence) {
