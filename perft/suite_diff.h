@@ -15,7 +15,6 @@ namespace jungle {
 
 struct SuiteDiffOptions {
   std::optional<int> depth;  // every position at this depth; empty: each at its deepest listed
-  int threads = 1;           // positions compared at once, each counted on one thread
 };
 
 struct PositionDiff {
@@ -35,11 +34,12 @@ struct SuiteDiffSummary {
 std::vector<int> suite_depths(const Variant& variant, const std::string& file, const std::vector<SuiteEntry>& entries,
                               const SuiteDiffOptions& options, bool force);
 
-// Compares every entry at its depth (from suite_depths). `make_generator` is called once in
-// each worker thread, so that a generator may keep a process of its own there. `on_result` sees
-// each position's outcome in the suite's order, one call at a time, as soon as it and every
-// earlier one are done. A position whose count in the suite differs from ours at its depth is an
-// error, not a difference: the suite is for other rules.
+// Compares every entry at its depth (from suite_depths), `threads` positions at once, each
+// counted on one thread. `make_generator` is called once in each worker thread, so that a
+// generator may keep a process of its own there. `on_result` sees each position's outcome in the
+// suite's order, one call at a time, as soon as it and every earlier one are done. A position
+// whose count in the suite differs from ours at its depth is an error, not a difference: the
+// suite is for other rules.
 SuiteDiffSummary diff_suite(const Variant& variant, const std::vector<SuiteEntry>& entries,
                             const std::vector<int>& depths, int threads,
                             const std::function<Generator()>& make_generator,
