@@ -15,7 +15,7 @@ Command add_engine_command(CLI::App& app) {
               "go [wtime T btime T winc T binc T movestogo N | movetime T | depth D | nodes N | infinite], stop, "
               "quit.\nOptions: Hash (MB), UCI_Variant (a bundled or loaded variant), VariantPath (a rules file "
               "to load), Seed, Contempt (what a foreseen draw costs the side to move, default 10), MoveOverhead (ms "
-              "left on the clock for the answer's way back, default 100), Weights (a weights file of jungle tune, used for "
+              "left on the clock for the answer's way back, default 10, raised to the lag the manager's clocks show), Weights (a weights file of jungle tune, used for "
               "the rules it was tuned for; untuned; or <empty>, the tuned weights beside each variant's rules), "
               "Tablebases (a folder of endgame tables, or auto for jungle tablebase's cache folder; default empty: "
               "none; only tables already on disk are used, none is built).");

@@ -212,7 +212,10 @@ class Engine {
         // infinite one is stopped), as a manager that sent it early would expect.
         if (infinite_) stop_search();
         else wait_for_search();
-        if (command == "ucinewgame") search_.clear();
+        if (command == "ucinewgame") {
+          search_.clear();
+          lag_.new_game();
+        }
         else if (command == "setoption") set_option(t);
         else if (command == "position") set_position(t);
         else if (command == "go") go(t);
@@ -452,11 +455,15 @@ class Engine {
     SearchLimits limits;
     limits.depth = command.depth;
     limits.nodes = command.nodes;
-    if (!command.infinite)
-      if (const auto budget = plan_move(clock_limits(command, game_->position().side_to_move()), move_overhead_ms_)) {
-        limits.deadline = start + budget->maximum;
-        limits.no_new_iteration_after = start + budget->optimum;
-      }
+    const Color us = game_->position().side_to_move();
+    const ClockLimits clock = command.infinite ? ClockLimits{} : clock_limits(command, us);
+    lag_.on_go(us, clock, int(game_->moves().size()));
+    if (const auto budget = plan_move(clock, lag_.overhead(move_overhead_ms_))) {
+      limits.deadline = start + budget->maximum;
+      // A move time is the manager's to spend: the search runs to it, rather than stopping
+      // early when its next iteration might not fit, as a clock's planning does.
+      if (!clock.movetime_ms) limits.no_new_iteration_after = start + budget->optimum;
+    }
     limits.stop = &stop_;
     limits.on_iteration = [this, start](const SearchResult& r) {
       const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
@@ -469,7 +476,7 @@ class Engine {
            std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + tbhits + " time " +
            std::to_string(ms) + " pv" + pv);
     };
-    thread_ = std::thread([this, limits] {
+    thread_ = std::thread([this, limits, start] {
       Rng rng(seed_ ^ game_->position().key());
       SearchResult result;
       try {
@@ -484,6 +491,7 @@ class Engine {
         std::unique_lock lock(stop_mutex_);
         stopped_.wait(lock, [this] { return stop_.load(); });
       }
+      lag_.on_answer(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
       send("bestmove " + move_to_string(result.best));
     });
   }
@@ -511,6 +519,7 @@ class Engine {
   std::size_t hash_mb_ = AlphaBeta::DEFAULT_TABLE_MB;
   std::uint64_t seed_ = DEFAULT_SEED;
   long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
+  LagMeter lag_;  // read and written by one search at a time: the next go joins the last
   std::shared_ptr<const WeightsFile> weights_file_;  // from the Weights option
   bool weights_untuned_ = false;
   std::filesystem::path tablebase_root_;  // empty: no tables

@@ -1,6 +1,6 @@
 // How long `jungle engine` may think about one move: from `go`'s clock (time left, increment,
-// moves to go) or its fixed move time. Pure arithmetic on milliseconds, so that it can be
-// checked without a clock.
+// moves to go) or its fixed move time, less the time its answer takes to reach the manager.
+// Pure arithmetic on milliseconds, so that it can be checked without a clock.
 #pragma once
 
 #include <chrono>
@@ -23,16 +23,50 @@ struct MoveBudget {
   std::chrono::milliseconds optimum, maximum;
 };
 
-// The time the answer takes to reach the manager (writing `bestmove`, the pipe, the process
-// being scheduled on a loaded machine), which the budget leaves unused. On 2 cores at a load of
-// 4 to 7 a move arrived up to 47 ms late (docs/testing.md): twice that is the default.
-constexpr long long DEFAULT_MOVE_OVERHEAD_MS = 100;
+// The time an answer takes to reach the manager (writing `bestmove`, the pipe, the process being
+// scheduled), which the budget leaves unused: Stockfish's default. A busy machine's larger delay
+// is measured from the clocks the manager reports (LagMeter), so the default need not cover it:
+// the 100 ms it once was took 4.1 s of a 2-second game's planning and left 1 ms a move.
+constexpr long long DEFAULT_MOVE_OVERHEAD_MS = 10;
 // Moves left to plan for when `go` does not say: a Jungle game rarely lasts 80 moves a side.
 constexpr int DEFAULT_MOVES_TO_GO = 40;
 
-// Nothing when there is no clock and no move time (depth, nodes or infinite only). Never more
-// than the time left minus the overhead, nor less than 1 ms; with a clock, at most a fifth of
-// what is left, so that a long think now never starves the moves after it.
+// Nothing when there is no clock and no move time (depth, nodes or infinite only).
+// With a clock (Stockfish's plan): the time left and the increments of the moves to come, less an
+// overhead for each, shared out evenly; the hard stop four times that, never past a fifth of the
+// clock nor past what is left less one overhead. With a move time: all of it less the overhead,
+// but at most half of it lost. Never less than 1 ms.
 std::optional<MoveBudget> plan_move(const ClockLimits& limits, long long move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS);
+
+// The delay between the engine's answer and the manager's clock, read from the clocks the
+// manager reports: between two of our moves of one game the clock fell by the time the manager
+// charged, less the increment; what it charged beyond what we thought is the lag. The estimate
+// rises at once with a late answer and decays slowly after it, so that one spike does not starve
+// the rest of the game.
+class LagMeter {
+ public:
+  // At `ucinewgame`: the last game's clocks say nothing of this one's.
+  void new_game() { *this = LagMeter(); }
+  // At `go` for the side whose clock this is, `ply` plies into the game (from its first
+  // position); reads the lag of our previous answer when this go follows it in the same game.
+  void on_go(int side, const ClockLimits& clock, int ply);
+  // When `bestmove` is sent, thought_ms after `go` arrived.
+  void on_answer(long long thought_ms);
+  // The overhead to plan with: the configured one, or the lag measured, if that is larger.
+  long long overhead(long long configured_ms) const;
+  long long measured_ms() const { return estimate_ms_; }
+
+  // A measured lag beyond this is taken as this: a manager whose clocks are not charged by the
+  // wall clock (a GUI's paused game, a test's fixed clocks) must not starve every move.
+  static constexpr long long MAX_LAG_MS = 1000;
+
+ private:
+  struct LastGo {
+    int side = -1, ply = -1, moves_to_go = 0;
+    long long time_left_ms = 0, increment_ms = 0, thought_ms = -1;
+  };
+  LastGo last_;
+  long long estimate_ms_ = 0;
+};
 
 }  // namespace jungle

@@ -104,7 +104,7 @@ TEST(EngineProtocol, IdentifiesItselfWithItsOptions) {
   EXPECT_TRUE(option("option name VariantPath type string default <empty>"));
   EXPECT_TRUE(option("option name Seed type spin "));
   EXPECT_TRUE(option("option name Contempt type spin default 10 min -1000 max 1000"));
-  EXPECT_TRUE(option("option name MoveOverhead type spin default 100 min 0 max 5000"));
+  EXPECT_TRUE(option("option name MoveOverhead type spin default 10 min 0 max 5000"));
   EXPECT_TRUE(option("option name Weights type string default <empty>"));
   // Every bundled variant is a value of UCI_Variant.
   const auto variant_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {

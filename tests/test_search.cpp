@@ -13,7 +13,6 @@
 
 #include "engine/variant_loader.h"
 #include "search/search.h"
-#include "search/time_manager.h"
 
 using namespace jungle;
 
@@ -191,70 +190,4 @@ TEST(Search, ContemptOutOfRangeIsRefused) {
   EXPECT_THROW(search.set_contempt(-AlphaBeta::MAX_CONTEMPT - 1), std::invalid_argument);
   search.set_contempt(-AlphaBeta::MAX_CONTEMPT);
   EXPECT_EQ(search.contempt(), -AlphaBeta::MAX_CONTEMPT);
-}
-
-// --- The time manager ----------------------------------------------------------------------
-
-TEST(TimeManager, NothingToPlanWithoutAClock) {
-  EXPECT_FALSE(plan_move(ClockLimits{}));
-}
-
-TEST(TimeManager, AMoveTimeIsUsedLessTheOverhead) {
-  ClockLimits c;
-  c.movetime_ms = 1000;
-  const MoveBudget b = *plan_move(c, 30);
-  EXPECT_EQ(b.optimum.count(), 970);
-  EXPECT_EQ(b.maximum.count(), 970);
-  c.movetime_ms = 50;  // a short move time loses the whole overhead too
-  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 20);
-  c.movetime_ms = 20;  // and one shorter than the overhead leaves the least a search can have
-  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 1);
-}
-
-// 10 s + 0.1 s, no moves to go (planned as 40): the pool is 10000 + 39 * 100 - 41 * 30 =
-// 12670 ms, 316 ms a move; the hard stop is 4 * 316 = 1264 ms, below a fifth of the clock
-// (1994 ms) plus half the increment.
-TEST(TimeManager, AClockIsSharedOverTheMovesToCome) {
-  ClockLimits c;
-  c.time_left_ms = 10000;
-  c.increment_ms = 100;
-  const MoveBudget b = *plan_move(c, 30);
-  EXPECT_EQ(b.optimum.count(), 316);
-  EXPECT_EQ(b.maximum.count(), 1264);
-  // The last move of a control may use its clock, less the overhead.
-  c.moves_to_go = 1;
-  c.increment_ms = 0;
-  EXPECT_EQ(plan_move(c, 30)->maximum.count(), 9970);
-}
-
-// A property: an engine that always thinks to the hard stop, and whose answer then takes as
-// long as the overhead to arrive, never oversteps a clock that held more than the overhead
-// (and the 1 ms any move takes) when it began; so, where the increment pays for that, never.
-TEST(TimeManager, ThinkingToTheHardStopNeverLosesOnTime) {
-  struct Control {
-    long long base, increment;
-    int moves;  // per period; 0: the whole game
-  };
-  for (const Control tc : {Control{10000, 100, 0}, Control{2000, 50, 0}, Control{1000, 0, 0}, Control{10000, 0, 40},
-                           Control{60000, 500, 0}, Control{300, 10, 0}}) {
-    for (long long overhead : {0LL, 30LL, 100LL}) {
-      long long left = tc.base;
-      for (int move = 0; move < 500; ++move) {
-        ClockLimits c;
-        c.time_left_ms = left;
-        c.increment_ms = tc.increment;
-        c.moves_to_go = tc.moves ? tc.moves - move % tc.moves : 0;
-        const MoveBudget b = *plan_move(c, overhead);
-        ASSERT_LE(b.optimum, b.maximum);
-        ASSERT_GE(b.optimum.count(), 1);
-        const long long before = left;
-        left -= b.maximum.count() + overhead;
-        if (before > overhead + 1 || tc.increment > overhead + 1) {
-          ASSERT_GE(left, 0) << tc.base << "+" << tc.increment << " overhead " << overhead << " move " << move;
-        }
-        left += tc.increment;
-        if (tc.moves && (move + 1) % tc.moves == 0) left += tc.base;
-      }
-    }
-  }
 }
