@@ -49,6 +49,7 @@ Command add_engine_check_command(CLI::App& app) {
       "engine-check", "Check that an engine speaks the engine protocol (docs/protocol.md): drive it through "
                       "every command and judge each answer, every move by the rules");
   cmd->footer(
+      "Run as: jungle engine-check [OPTIONS] -- COMMAND [ARGS...]\n"
       "Steps: uci (id name, uciok), its option lines (name, a known type, coherent default/min/max/var),\n"
       "isready, setoption UCI_Variant and VariantPath (skipped if the engine does not declare them),\n"
       "ucinewgame, position startpos|fen ... moves ... with go depth, nodes, movetime, wtime/btime/winc/binc,\n"
