@@ -68,6 +68,7 @@ Setup make_setup(const Variant& variant, int plies, int from_fen = -1) {
   std::string moves;
   for (int ply = 0; ply < plies && !game.end(); ++ply) {
     const MoveList& legal = game.legal();
+    if (legal.size == 0) break;
     const Move m = legal.moves[(ply * 7 + 3) % legal.size];
     game.play(m);
     if (ply + 1 == from_fen) command = "position fen " + game.position().fen();

@@ -30,6 +30,10 @@ engine_check_test(garbage 1 "\nFAIL go nodes 1000: bestmove \"banana\" is not le
 engine_check_test(oddinfo 1
   "\nFAIL go depth 3: \"info depth -1 score cp 5000000 nodes -5\": depth \"-1\" is not a whole number of at least 0\n"
   --timeout 500 -- ${BAD_ENGINE} oddinfo)
+# The first move of the starting position is legal; the same move again is not, its square empty.
+engine_check_test(badpv 1
+  "\nFAIL go depth 3: \"info depth 1 score cp 0 nodes 1 pv ([a-g][1-9][a-g][1-9]) [a-g][1-9][a-g][1-9]\": pv move 2 \"[a-g][1-9][a-g][1-9]\" is not legal in [^\n]* b\n"
+  --timeout 500 -- ${BAD_ENGINE} badpv)
 engine_check_test(badoption 1
   "\nFAIL option lines: \"option name Hash type spin default 100 min 1 max 64\": default 100 is not within min 1 and max 64\n.*11 passed, 1 failed, 2 skipped"
   --timeout 500 -- ${BAD_ENGINE} badoption)

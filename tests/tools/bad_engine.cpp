@@ -18,6 +18,7 @@
 //   nostop     ignores `stop`, so that `go infinite` is never answered, whichever move it is
 //   noquit     plays as good does, but ignores quit (and exits at the end of its input)
 //   badoption  declares an option whose default lies outside its min and max
+//   badpv      nothing wrong but its info lines' pv: its move, then the same move again
 //   stubborn   plays as good does, but will not die: it ignores quit, the end of its input,
 //              SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE, and before answering uci it starts
 //              processes as stubborn (see start_family), each writing "ROLE PID" to the file
@@ -173,7 +174,8 @@ int main(int argc, char** argv) {
         if (mode == "slow") ::sleep(2);
         if (mode == "crash") std::exit(3);
       }
-      const std::string info = mode == "oddinfo" ? "info depth -1 score cp 5000000 nodes -5" : "info depth 1 score cp 0 nodes 1";
+      std::string info = mode == "oddinfo" ? "info depth -1 score cp 5000000 nodes -5" : "info depth 1 score cp 0 nodes 1";
+      if (mode == "badpv") info += " pv " + first + " " + first;
       if (line.find(" infinite") != std::string::npos && mode != "early") {
         std::cout << info << std::endl;
         waiting_for_stop = "bestmove " + first;
