@@ -47,6 +47,7 @@ Command add_stats_command(CLI::App& app);
 Command add_study_command(CLI::App& app);
 Command add_ladder_command(CLI::App& app);
 Command add_engine_command(CLI::App& app);
+Command add_engine_check_command(CLI::App& app);
 Command add_export_command(CLI::App& app);
 Command add_rules_command(CLI::App& app);
 Command add_tablebase_command(CLI::App& app);

@@ -104,7 +104,7 @@ int run_command(int argc, char** argv) {
       cli::add_perft_command(app),    cli::add_perft_table_command(app), cli::add_perft_diff_command(app),
       cli::add_tournament_command(app), cli::add_compare_command(app),   cli::add_stats_command(app),
       cli::add_study_command(app),
-      cli::add_engine_command(app),   cli::add_export_command(app),     cli::add_rules_command(app),
+      cli::add_engine_command(app),   cli::add_engine_check_command(app), cli::add_export_command(app),     cli::add_rules_command(app),
       cli::add_tablebase_command(app), cli::add_tune_command(app), cli::add_ladder_command(app),
   };
   const std::string command = chosen_command(app, argc, argv);

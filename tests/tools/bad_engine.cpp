@@ -1,5 +1,6 @@
-// A misbehaving engine for the tournament tests: it speaks docs/protocol.md and plays the first
-// legal move, until its FAULT_AT-th move of a game (default 2), where it does what MODE says:
+// A misbehaving engine for the tournament and engine-check tests: it speaks docs/protocol.md and
+// plays the first legal move (after `stop` when told `go infinite`), until its FAULT_AT-th move
+// of a game (default 2), where it does what MODE says:
 //   good       nothing wrong: it keeps playing
 //   illegal    answers a move that is not legal (the lion's square to itself)
 //   garbage    answers "bestmove banana"
@@ -13,6 +14,11 @@
 //              a move that the variant's repetition rule forbids as soon as there is one:
 //              two of them, in a variant where a third repetition is forbidden, meet one at
 //              their 4th move as black
+//   early      answers `go infinite` at once, not after `stop`, whichever move it is
+//   nostop     ignores `stop`, so that `go infinite` is never answered, whichever move it is
+//   noquit     plays as good does, but ignores quit (and exits at the end of its input)
+//   badoption  declares an option whose default lies outside its min and max
+//   badpv      nothing wrong but its info lines' pv: its move, then the same move again
 //   stubborn   plays as good does, but will not die: it ignores quit, the end of its input,
 //              SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE, and before answering uci it starts
 //              processes as stubborn (see start_family), each writing "ROLE PID" to the file
@@ -112,6 +118,7 @@ int main(int argc, char** argv) {
   Variant variant = load_variant(variant_name);
   Game game(variant);
   int moves_this_game = 0;
+  std::string waiting_for_stop;  // the answer to `go infinite`, sent on `stop`
   const bool stubborn = mode == "stubborn";
   if (stubborn) {
     for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(signal, SIG_IGN);
@@ -124,7 +131,9 @@ int main(int argc, char** argv) {
     in >> command;
     if (command == "uci") {
       if (mode == "nouciok") hang();
-      std::cout << "id name bad_engine " << mode << "\nid author the jungle tests\nuciok" << std::endl;
+      std::cout << "id name bad_engine " << mode << "\nid author the jungle tests\n";
+      if (mode == "badoption") std::cout << "option name Hash type spin default 100 min 1 max 64\n";
+      std::cout << "uciok" << std::endl;
     } else if (command == "isready") {
       if (mode == "noreadyok") hang();
       std::cout << "readyok" << std::endl;
@@ -144,6 +153,9 @@ int main(int argc, char** argv) {
         in >> word;  // "moves", if any
       game = Game(variant, fen);
       while (in >> word) game.play(parse_move(game.position(), word));
+    } else if (command == "stop") {
+      if (mode != "nostop" && !waiting_for_stop.empty()) std::cout << waiting_for_stop << std::endl;
+      waiting_for_stop.clear();
     } else if (command == "go") {
       ++moves_this_game;
       std::string first = move_to_string(game.legal().moves[0]);
@@ -162,12 +174,16 @@ int main(int argc, char** argv) {
         if (mode == "slow") ::sleep(2);
         if (mode == "crash") std::exit(3);
       }
-      if (mode == "oddinfo")
-        std::cout << "info depth -1 score cp 5000000 nodes -5\nbestmove " << first << std::endl;
-      else
-        std::cout << "info depth 1 score cp 0 nodes 1\nbestmove " << first << std::endl;
+      std::string info = mode == "oddinfo" ? "info depth -1 score cp 5000000 nodes -5" : "info depth 1 score cp 0 nodes 1";
+      if (mode == "badpv") info += " pv " + first + " " + first;
+      if (line.find(" infinite") != std::string::npos && mode != "early") {
+        std::cout << info << std::endl;
+        waiting_for_stop = "bestmove " + first;
+      } else {
+        std::cout << info << "\nbestmove " << first << std::endl;
+      }
     } else if (command == "quit") {
-      if (!stubborn) return 0;
+      if (!stubborn && mode != "noquit") return 0;
     }
   }
   if (stubborn) hang();
