@@ -102,7 +102,7 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_option("--openings", c.openings,
                   "random:plies=K (K random legal plies from the start, none ending the game; every "
                   "pairing of a variant gets the same openings), none, or file=F,format=epd|moves"
-                  "[,order=sequential|random][,plies=K] (a position or a line of moves a line)")
+                  "[,order=sequential|random][,plies=K][,start=N] (a position or a line of moves a line; start=N begins at the N-th)")
       ->capture_default_str();
   cmd->add_option("--seed", c.seed, "Seed of openings and players; with it the games do not depend on --threads")
       ->capture_default_str();
@@ -112,13 +112,21 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();
   cmd->add_option("--engine", c.engines,
                   "An engine speaking docs/protocol.md, as name=N,cmd=PATH[,dir=D][,args=A B][,option.X=Y ...]"
-                  "[,tc=...|st=...|nodes=...|depth=...]; repeatable. Its name may then stand in --players")
+                  "[,tc=...|st=...|nodes=...|depth=...][,timemargin=MS][,timeout.uci=S][,timeout.isready=S]; "
+                  "repeatable. Its name may then stand in --players")
       ->type_name("SPEC");
   cmd->add_option("--each", c.each,
-                  "Limits of every engine without its own: tc=[MOVES/]SECONDS[+INC], st=SECONDS, nodes=N, "
-                  "depth=D, comma-separated");
-  cmd->add_option("--timemargin", c.margin_ms, "Milliseconds an engine may overstep its clock")
+                  "Every engine's defaults, each key used where an engine has none of its own: tc=[MOVES/]SECONDS[+INC], "
+                  "st=SECONDS, nodes=N, depth=D, timemargin=MS, timeout.uci=S, timeout.isready=S (default 10 each), "
+                  "and option.X=V (sent before an engine's own options); comma-separated");
+  cmd->add_option("--timemargin", c.margin_ms, "Milliseconds an engine may overstep its clock, unless it or --each says timemargin=")
       ->check(CLI::Range(0, 3'600'000))
+      ->capture_default_str();
+  c.rating_interval = 10;
+  cmd->add_option("--rating-interval", c.rating_interval,
+                  "Print the running score (each pairing's wins, draws, losses, score and Elo, and the SPRT's "
+                  "LLR) every N games and at the end; 0: never")
+      ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   cmd->add_option("--sprt", c.sprt,
                   "Stop as soon as the SPRT of the first player against the second decides (two players, one "
@@ -130,6 +138,13 @@ Command add_tournament_command(CLI::App& app) {
   cmd->add_flag("--paired-variants", c.paired_variants,
                "Every variant plays the first variant's openings with its game seeds, so that variants are "
                "compared on the same games; an opening that does not fit a variant is replaced there");
+  cmd->add_option("--log", c.engine_log,
+                  "Append every line sent to or read from an engine to FILE, with the time, the engine and the game "
+                  "(fastchess's -log); under mpirun, rank 0's engines")
+      ->type_name("FILE");
+  cmd->add_flag("--gauntlet", c.gauntlet,
+               "The first player plays each of the others, who do not play each other (cutechess-cli's and "
+               "fastchess's -tournament gauntlet)");
   cmd->add_option("--draw", c.draw, "Draw adjudication: movenumber=N,movecount=M,score=S (centipawns)");
   cmd->add_option("--resign", c.resign, "Resign adjudication: movecount=M,score=S[,twosided=true]");
   cmd->add_option("--tb-adjudicate", c.tb_adjudicate,

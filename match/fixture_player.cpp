@@ -7,8 +7,9 @@
 
 namespace jungle {
 
-FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads)
-    : setup_(setup), openings_(openings), engine_pools_(std::size_t(threads)) {
+FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads,
+                             EngineLog* log)
+    : setup_(setup), openings_(openings), log_(log), engine_pools_(std::size_t(threads)) {
   // Each game's alpha-beta players allocate and zero tables of megabytes. glibc would give
   // such memory back at each game's end, whenever nothing happened to lie above it on the heap,
   // and the next game would fault it in again: a quarter to most of the time of an
@@ -22,13 +23,14 @@ StoredGame FixturePlayer::play(const Fixture& f) {
   GameRules rules;
   rules.limits[WHITE] = setup_.limits_of(white);
   rules.limits[BLACK] = setup_.limits_of(black);
-  rules.margin_ms = setup_.settings.margin_ms;
+  rules.margin_ms[WHITE] = setup_.margin_of(white);
+  rules.margin_ms[BLACK] = setup_.margin_of(black);
   rules.draw = setup_.draw;
   rules.resign = setup_.resign;
   if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
   const bool self_play = white == black;
-  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white, f.variant);
-  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black, f.variant);
+  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white, f);
+  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black, f);
   const Opening& opening = openings_[f.variant][f.opening];
   StoredGame g;
   g.record = play_game(setup_.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
@@ -39,15 +41,18 @@ StoredGame FixturePlayer::play(const Fixture& f) {
 }
 
 std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player, std::uint64_t seed,
-                                                      const std::string& process, int variant) {
-  auto it = setup_.engines.find(player);
-  if (it == setup_.engines.end()) {
-    const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(variant)];
+                                                      const std::string& process, const Fixture& f) {
+  if (!setup_.engines.contains(player)) {
+    const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(f.variant)];
     return std::make_unique<BuiltinContestant>(make_player(player, seed, given ? given->weights : nullptr));
   }
   auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
-  if (!engine)
-    engine = std::make_unique<EnginePlayer>(it->second, setup_.settings.margin_ms, setup_.engine_startup_timeout);
+  if (!engine) {
+    engine = std::make_unique<EnginePlayer>(setup_.engine_config(player), setup_.settings.margin_ms,
+                                            setup_.engine_startup_timeout);
+    engine->log_to(log_);
+  }
+  engine->set_game(f.index);
   return std::make_unique<EngineContestant>(*engine);
 }
 
@@ -55,7 +60,7 @@ std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player,
 void probe_engines(const Setup& setup) {
   for (const auto& [name, engine] : setup.engines) {
     try {
-      EnginePlayer(engine, setup.settings.margin_ms, setup.engine_startup_timeout).probe();
+      EnginePlayer(setup.engine_config(name), setup.settings.margin_ms, setup.engine_startup_timeout).probe();
     } catch (const EngineStartError& e) {
       throw TournamentError(e.what());
     }

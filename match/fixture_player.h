@@ -19,7 +19,9 @@ namespace jungle {
 
 class FixturePlayer {
  public:
-  FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads);
+  // Engines' lines go to `log` if given (--log, rank 0's engines).
+  FixturePlayer(const Setup& setup, const std::vector<std::vector<Opening>>& openings, int threads,
+                EngineLog* log = nullptr);
 
   // Plays fixture f on OpenMP thread omp_get_thread_num(); throws what the game threw.
   StoredGame play(const Fixture& f);
@@ -27,10 +29,11 @@ class FixturePlayer {
  private:
   // A built-in player of setup_.variants[variant] evaluates with its given weights, if any.
   std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process,
-                                         int variant);
+                                         const Fixture& f);
 
   const Setup& setup_;
   const std::vector<std::vector<Opening>>& openings_;
+  EngineLog* log_;
   std::vector<std::map<std::string, std::unique_ptr<EnginePlayer>>> engine_pools_;  // [thread][process]
 };
 

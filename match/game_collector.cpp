@@ -5,8 +5,9 @@
 namespace jungle {
 
 GameCollector::GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
-                             GamesProgress& progress, int games_in_schedule)
-    : folder_(folder), run_(run), test_(test), progress_(progress) {
+                             GamesProgress& progress, int games_in_schedule, int rating_interval)
+    : folder_(folder), run_(run), test_(test), progress_(progress), score_(run.players), rating_interval_(rating_interval) {
+  for (const StoredGame& g : run_.games) score_.add(g);
   if (!test_) return;
   std::vector<bool> stored(std::size_t(games_in_schedule), false);
   for (const StoredGame& g : run_.games) stored[std::size_t(g.index)] = true;
@@ -25,6 +26,17 @@ void GameCollector::keep(StoredGame&& game, const std::string& line, std::string
   run_.games.push_back(std::move(game));
   ++run_.played;
   progress_.game_done();
+  score_.add(run_.games.back());
+  if (rating_interval_ > 0 && score_.games() % rating_interval_ == 0) {
+    progress_.note(score_.lines(test_ ? &*test_ : nullptr));
+    shown_at_ = score_.games();
+  }
+}
+
+void GameCollector::show_final_score() {
+  std::lock_guard lock(mutex_);
+  if (rating_interval_ > 0 && score_.games() > 0 && shown_at_ != score_.games())
+    progress_.note(score_.lines(test_ ? &*test_ : nullptr));
 }
 
 bool GameCollector::add(StoredGame&& game, std::string&& line, std::string&& problem) {

@@ -16,6 +16,7 @@
 #include "results/results_folder.h"
 #include "stats/sequential_test.h"
 #include "match/games_progress.h"
+#include "match/running_score.h"
 
 namespace jungle {
 
@@ -23,7 +24,7 @@ class GameCollector {
  public:
   // `run` holds the stored games (all added to `test` already), and receives the new ones.
   GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
-                GamesProgress& progress, int games_in_schedule);
+                GamesProgress& progress, int games_in_schedule, int rating_interval = 0);
 
   // A finished game with its line of games.jsonl (with its '\n'), or what went wrong with it
   // (`problem` not empty). Returns false once the run should stop dealing games: a game failed,
@@ -33,6 +34,9 @@ class GameCollector {
   // The first problem, "" if none.
   std::string error() const;
 
+  // The running score's last lines, unless they were shown at this very game (--rating-interval).
+  void show_final_score();
+
  private:
   void keep(StoredGame&& game, const std::string& line, std::string& problem);
 
@@ -40,6 +44,8 @@ class GameCollector {
   TournamentRun& run_;
   std::optional<SequentialTest>& test_;
   GamesProgress& progress_;
+  RunningScore score_;
+  int rating_interval_, shown_at_ = -1;
   mutable std::mutex mutex_;
   bool failed_ = false;
   std::string error_;

@@ -31,4 +31,8 @@ void GamesProgress::game_done() {
   line_.show(text, last);
 }
 
+void GamesProgress::note(const std::vector<std::string>& lines) {
+  for (const std::string& line : lines) line_.show(line, true);
+}
+
 }  // namespace jungle

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <chrono>
+#include <string>
+#include <vector>
 
 #include "support/progress_line.h"
 
@@ -15,6 +17,8 @@ class GamesProgress {
   // or nothing is left to play.
   GamesProgress(bool enabled, int total, int done);
   void game_done();
+  // Lines that stay (a running score), shown whatever `enabled` says.
+  void note(const std::vector<std::string>& lines);
 
  private:
   using Clock = std::chrono::steady_clock;

@@ -56,7 +56,7 @@ GameRecord play_game(const Variant& variant, const std::string& start_fen, const
       r.detail = answer.detail;
       break;
     }
-    if (!clocks[us].charge(answer.info.ms, rules.margin_ms)) {
+    if (!clocks[us].charge(answer.info.ms, rules.margin_ms[us])) {
       imposed = GameEnd{loss, EndReason::Time};
       r.detail = "took " + std::to_string(answer.info.ms) + " ms with " + std::to_string(clocks[us].left_ms()) +
                  " ms left";

@@ -59,7 +59,7 @@ class EngineContestant : public Contestant {
 
 struct GameRules {
   TimeControl limits[COLOR_NB];  // each side's
-  std::int64_t margin_ms = 0;    // --timemargin: how far a clock may be overstepped
+  std::int64_t margin_ms[COLOR_NB] = {0, 0};  // how far each side may overstep its clock
   DrawAdjudication draw;
   ResignAdjudication resign;
   // --tb-adjudicate: the tables of the game's variant; null: off.

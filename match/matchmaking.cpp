@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <initializer_list>
+#include <limits>
 #include <sstream>
 
 #include "engine/game.h"
@@ -47,11 +48,11 @@ struct SplitMix {
 }  // namespace
 
 std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed,
-                                          bool paired_variants) {
+                                          bool paired_variants, bool gauntlet) {
   if (games_per_pair <= 0 || games_per_pair % 2)
     throw std::invalid_argument("games per pair must be even and positive");
   std::vector<std::pair<int, int>> pairings;
-  for (int a = 0; a < players; ++a)
+  for (int a = 0; a < (gauntlet ? std::min(players, 1) : players); ++a)
     for (int b = a + 1; b < players; ++b) pairings.emplace_back(a, b);
   if (players == 1) pairings.emplace_back(0, 0);
 
@@ -82,15 +83,16 @@ std::uint64_t player_seed(std::uint64_t game_seed, Color color) { return game_se
 
 std::string OpeningRule::text() const {
   if (source == Source::Random) return "random:plies=" + std::to_string(plies);
+  // start= only when given: the text of a run.json written before it had start= reads the same.
   return "file=" + std::filesystem::path(file).filename().string() + ",format=" +
          (format == Format::Epd ? "epd" : "moves") + ",order=" + (random_order ? "random" : "sequential") +
-         ",plies=" + std::to_string(plies) + ",hash=" + book_hash;
+         ",plies=" + std::to_string(plies) + (start > 1 ? ",start=" + std::to_string(start) : "") + ",hash=" + book_hash;
 }
 
 namespace {
 
 constexpr int MAX_OPENING_PLIES = 100;
-constexpr const char* FILE_RULE = "file=F,format=epd|moves[,order=sequential|random][,plies=K]";
+constexpr const char* FILE_RULE = "file=F,format=epd|moves[,order=sequential|random][,plies=K][,start=N]";
 
 [[noreturn]] void refuse_rule(const std::string& text) {
   throw std::invalid_argument("--openings: expected random:plies=K with K from 0 to " +
@@ -153,7 +155,7 @@ OpeningRule parse_opening_rule(const std::string& text) {
   bool format_given = false;
   std::vector<KeyValue> items;
   try {
-    items = split_key_values(text, {.keys = {"file", "format", "order", "plies"}});
+    items = split_key_values(text, {.keys = {"file", "format", "order", "plies", "start"}});
   } catch (const KeyValueError& e) {
     throw std::invalid_argument("--openings: " + std::string(e.what()) + "; expected " + FILE_RULE);
   }
@@ -163,22 +165,31 @@ OpeningRule parse_opening_rule(const std::string& text) {
       rule.format = value == "epd" ? OpeningRule::Format::Epd : OpeningRule::Format::Moves, format_given = true;
     else if (key == "order" && (value == "sequential" || value == "random")) rule.random_order = value == "random";
     else if (key == "plies") rule.plies = parse_plies(text, value);
-    else refuse_rule(text);
+    else if (key == "start") {
+      const std::optional<int> n = parse_whole_number(value, 1, std::numeric_limits<int>::max() / 2);
+      if (!n) throw std::invalid_argument("--openings: start=" + excerpt(value) + " is not a line number of the file's openings (1 is the first)");
+      rule.start = *n;
+    } else refuse_rule(text);
   }
   if (!format_given) throw std::invalid_argument("--openings: say the file's format=epd or format=moves");
   read_book(rule);
+  if (std::size_t(rule.start) > rule.book.size())
+    throw std::invalid_argument("--openings: start=" + std::to_string(rule.start) + ", but " + rule.file + " has " +
+                                std::to_string(rule.book.size()) + " openings");
   return rule;
 }
 
 Opening make_opening(const Variant& variant, const OpeningRule& rule, std::uint64_t seed, int variant_index,
                      int opening) {
   if (rule.source == OpeningRule::Source::File) {
-    std::size_t k = std::size_t(opening) % rule.book.size();
+    // start=N: the N-th opening is the first, and the book wraps around after its last.
+    const std::uint64_t n = std::uint64_t(opening) + std::uint64_t(rule.start - 1);
+    std::size_t k = n % rule.book.size();
     if (rule.random_order) {
       // The k-th of a shuffle of the book fixed by the seed: a Fisher-Yates over indices.
       std::vector<std::size_t> order(rule.book.size());
       for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-      SplitMix rng{derive_seed(seed, {OPENING_TAG, 0xB00C, std::uint64_t(opening) / order.size()})};
+      SplitMix rng{derive_seed(seed, {OPENING_TAG, 0xB00C, n / order.size()})};
       for (std::size_t i = order.size() - 1; i > 0; --i) std::swap(order[i], order[rng.below(int(i + 1))]);
       k = order[k];
     }

@@ -41,8 +41,9 @@ struct Fixture {
 };
 
 // The round robin described above, in index order. games_per_pair must be even and positive.
+// A gauntlet pairs the first player with each of the others only, who do not meet.
 std::vector<Fixture> schedule_round_robin(int variants, int players, int games_per_pair, std::uint64_t seed,
-                                          bool paired_variants = false);
+                                          bool paired_variants = false, bool gauntlet = false);
 
 // The seed a player of the given colour is built with in a game of this seed.
 std::uint64_t player_seed(std::uint64_t game_seed, Color color);
@@ -67,6 +68,7 @@ struct OpeningRule {
   enum class Format : std::uint8_t { Epd, Moves } format = Format::Moves;
   bool random_order = false;
   int plies = 0;
+  int start = 1;  // the file's opening to begin with, 1 the first (cutechess-cli's and fastchess's start=)
   std::string file;
   std::vector<Opening> book;  // the file's openings, in its order
   std::vector<int> book_lines;  // the line of each, for messages

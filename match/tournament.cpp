@@ -142,7 +142,8 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   const Setup setup = make_setup(config);
   const std::vector<Fixture> fixtures =
       schedule_round_robin(int(setup.variants.size()), int(setup.settings.players.size()),
-                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants);
+                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants,
+                           setup.settings.gauntlet);
   const std::vector<std::vector<Opening>> openings = make_openings(setup);
   probe_engines(setup);  // before anything is written
 
@@ -173,8 +174,17 @@ TournamentRun play_tournament(const TournamentConfig& config) {
 
   // Played on this rank's threads, and under MPI on every other rank's too.
   GamesProgress progress(config.progress, int(fixtures.size()), run.resumed);
-  GameCollector collector(folder, run, test, progress, int(fixtures.size()));
-  FixturePlayer player(setup, openings, threads);
+  GameCollector collector(folder, run, test, progress, int(fixtures.size()),
+                          config.progress ? config.rating_interval : 0);
+  std::optional<EngineLog> engine_log;
+  if (!config.engine_log.empty()) {
+    try {
+      engine_log.emplace(config.engine_log);
+    } catch (const std::runtime_error& e) {
+      throw TournamentError(e.what());
+    }
+  }
+  FixturePlayer player(setup, openings, threads, engine_log ? &*engine_log : nullptr);
   std::optional<distributed::Dealer> dealer;
   dealer.emplace(std::move(todo), [&](distributed::TaskResult&& result) {
     DealtGame dealt = read_dealt(std::move(result));
@@ -203,6 +213,7 @@ TournamentRun play_tournament(const TournamentConfig& config) {
     }
     if (!collector.add(std::move(g), std::move(line), std::move(problem))) dealer->stop();
   }
+  collector.show_final_score();
   run.cpu_seconds = cpu_seconds;
   run.timed_games = timed_games;
   run.searched_nodes = searched_nodes;

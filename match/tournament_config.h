@@ -27,6 +27,11 @@ struct TournamentConfig : TournamentSettings {
   int threads = 0;  // 0: every core
   std::filesystem::path out;
   bool progress = false;  // a progress line on standard error
+  // With progress: the running score (match/running_score.h) every this many games and at the
+  // end; 0: none.
+  int rating_interval = 0;
+  // --log: every line to and from the engines, appended here (protocol/engine_log.h); empty: none.
+  std::filesystem::path engine_log;
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
   // Which typing of the command this run is, so that the report counts commands, not the rounds
   // one command plays (compare --precision calls run_tournament once a round): every run of one

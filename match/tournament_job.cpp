@@ -72,7 +72,8 @@ void serve_tournament_job(const std::string& description, distributed::TaskClien
   give_default_weights(setup, job.value("default_weights", json::object()));
   const std::vector<Fixture> fixtures =
       schedule_round_robin(int(setup.variants.size()), int(setup.settings.players.size()),
-                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants);
+                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants,
+                           setup.settings.gauntlet);
   std::vector<std::vector<Opening>> openings;
   for (const json& of_variant : job.at("openings")) {
     openings.emplace_back();

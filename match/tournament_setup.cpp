@@ -73,10 +73,16 @@ std::vector<std::optional<ResolvedWeights>> read_given_weights(const std::map<st
 
 }  // namespace
 
+EngineConfig Setup::engine_config(const std::string& name) const { return engines.at(name).over(each); }
+
 TimeControl Setup::limits_of(const std::string& player) const {
-  auto it = engines.find(player);
-  if (it == engines.end()) return {};
-  return it->second.limits ? *it->second.limits : each;
+  if (!engines.contains(player)) return {};
+  return engine_config(player).limits.value_or(TimeControl{});
+}
+
+std::int64_t Setup::margin_of(const std::string& player) const {
+  if (!engines.contains(player)) return settings.margin_ms;
+  return engine_config(player).margin_ms.value_or(settings.margin_ms);
 }
 
 ResolvedWeights Setup::default_weights(std::size_t variant) const {
@@ -162,6 +168,8 @@ Setup make_setup(const TournamentConfig& config) {
     if (!seen.insert(settings.players.back()).second)
       throw TournamentError("--players: player " + settings.players.back() + " is given twice");
   }
+  if (config.gauntlet && settings.players.size() < 2)
+    throw TournamentError("--gauntlet: the first player plays each of the others; give at least two players");
   if (config.games_per_pair <= 0 || config.games_per_pair % 2)
     throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
                           std::to_string(config.games_per_pair));
@@ -179,11 +187,11 @@ Setup make_setup(const TournamentConfig& config) {
   }
   settings.openings = s.openings.text();
   try {
-    if (!config.each.empty()) s.each = parse_time_control(config.each);
+    if (!config.each.empty()) s.each = parse_engine_defaults(config.each);
     if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
     if (!config.resign.empty()) s.resign = parse_resign_adjudication(config.resign);
   } catch (const std::invalid_argument& e) {
-    throw TournamentError((config.each.empty() ? "" : "--each: ") + std::string(e.what()));
+    throw TournamentError(e.what());
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
   if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
@@ -241,7 +249,7 @@ Setup setup_from_fingerprint(const RunRecord& f) {
     EngineConfig engine = parse_engine_config(text);
     s.engines.emplace(engine.name, engine);
   }
-  if (!s.settings.each.empty()) s.each = parse_time_control(s.settings.each);
+  if (!s.settings.each.empty()) s.each = parse_engine_defaults(s.settings.each);
   if (!s.settings.draw.empty()) s.draw = parse_draw_adjudication(s.settings.draw);
   if (!s.settings.resign.empty()) s.resign = parse_resign_adjudication(s.settings.resign);
   if (!s.settings.tb_adjudicate.empty()) s.tablebases = open_tablebases(s.settings.tb_adjudicate, s.variants);

@@ -33,8 +33,8 @@ struct Setup {
   TournamentSettings settings;
   // What they resolve to, for playing.
   std::vector<Variant> variants;
-  std::map<std::string, EngineConfig> engines;  // by name: those among the players
-  TimeControl each;
+  std::map<std::string, EngineConfig> engines;  // by name: those among the players, as defined
+  EngineConfig each;                            // --each: every engine's defaults
   std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
   DrawAdjudication draw;
   ResignAdjudication resign;
@@ -51,8 +51,13 @@ struct Setup {
   // TournamentError naming the variant.
   ResolvedWeights default_weights(std::size_t variant) const;
 
+  // An engine as it plays: its definition over --each.
+  EngineConfig engine_config(const std::string& name) const;
   // Each side's limits: the engine's own, else --each; none for a built-in player.
   TimeControl limits_of(const std::string& player) const;
+  // How far a side may overstep its clock: the engine's timemargin, else --each's, else
+  // --timemargin.
+  std::int64_t margin_of(const std::string& player) const;
 
   // What run.json records of it (no runs). The rules travel in full, so that the folder reports
   // and replays on its own; only their hash takes part in comparing two tournaments.

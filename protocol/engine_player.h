@@ -3,6 +3,7 @@
 #pragma once
 
 #include <chrono>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -13,12 +14,15 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "protocol/engine_log.h"
 #include "protocol/engine_process.h"
 #include "protocol/time_control.h"
 
 namespace jungle {
 
 // name=N,cmd=PATH[,dir=D][,args=A B C][,option.X=Y ...][,tc=...][,st=...][,nodes=...][,depth=...]
+//   [,timemargin=MS][,timeout.uci=DURATION][,timeout.isready=DURATION]
+// --each takes the same keys but name, cmd, dir and args: the defaults of every engine.
 struct EngineConfig {
   std::string name;
   std::string command;
@@ -26,13 +30,22 @@ struct EngineConfig {
   std::vector<std::string> args;
   std::vector<std::pair<std::string, std::string>> options;  // sent as setoption, in this order
   std::optional<TimeControl> limits;                         // this engine's own, over --each
+  std::optional<std::int64_t> margin_ms;                     // how far it may overstep its clock
+  // How long `uci` may take to be answered (start-up), and each `isready` (the one after
+  // `ucinewgame` included); EnginePlayer's default when not given.
+  std::optional<std::chrono::milliseconds> uci_timeout, isready_timeout;
 
-  // The canonical text, as parse_engine_config reads it back.
+  // The canonical text, as parse_engine_config reads it back (parse_engine_defaults for --each).
   std::string text() const;
+  // This engine with what it leaves out taken from `defaults` (--each): its limits, margin and
+  // timeouts if it has none, and the defaults' options sent before its own.
+  EngineConfig over(const EngineConfig& defaults) const;
 };
 
 // Throws std::invalid_argument naming the key.
 EngineConfig parse_engine_config(std::string_view text);
+// --each: every key of an engine but name, cmd, dir and args. Throws std::invalid_argument.
+EngineConfig parse_engine_defaults(std::string_view text);
 
 // The engine failed to start or to answer `uciok` / `readyok` in time; what() names it and its
 // command.
@@ -59,9 +72,15 @@ class EnginePlayer {
   // The longest wait for a move without a clock or a move time (depth or nodes limits only).
   static constexpr std::chrono::seconds UNTIMED_MOVE_LIMIT{60};
 
-  EnginePlayer(EngineConfig config, std::int64_t margin_ms, std::chrono::seconds startup_timeout = STARTUP_TIMEOUT);
+  // `margin_ms` and `startup_timeout` stand where the config gives no margin or timeouts.
+  EnginePlayer(EngineConfig config, std::int64_t margin_ms, std::chrono::milliseconds startup_timeout = STARTUP_TIMEOUT);
 
   const EngineConfig& config() const { return config_; }
+
+  // Every line to and from the engine goes to `log` from now on (nullptr: none), marked with the
+  // game set by set_game (-1, the default: outside a game).
+  void log_to(EngineLog* log) { log_ = log; }
+  void set_game(int index) { game_ = index; }
 
   // Starts the engine and checks that it speaks the protocol, then quits it. Throws
   // EngineStartError. Called once per engine before a tournament writes anything.
@@ -82,14 +101,26 @@ class EnginePlayer {
   void start();
   // UCI_Variant (and VariantPath), ucinewgame, isready; throws on any failure.
   void ready_for(const Variant& variant);
-  // Reads lines until one starts with `prefix`; throws EngineStartError on a timeout or exit.
-  void expect(const std::string& prefix, const std::string& after);
+  // The process's send and read_line, each line logged and remembered.
+  void send(const std::string& line);
+  std::optional<std::string> read_line(EngineProcess::Clock::time_point deadline);
+  void remember(char direction, const std::string& line);
+  // "; its last lines: > go ... | < info ...", for a forfeit's record; "" if none.
+  std::string last_lines() const;
+  // Reads lines until one starts with `prefix`, for at most `timeout`; throws EngineStartError
+  // on a timeout or exit.
+  void expect(const std::string& prefix, const std::string& after, std::chrono::milliseconds timeout);
 
   EngineConfig config_;
   std::int64_t margin_ms_;
-  std::chrono::seconds startup_timeout_;
+  std::chrono::milliseconds uci_timeout_, isready_timeout_;
   std::unique_ptr<EngineProcess> process_;
   std::string broken_;  // why new_game could not ready the engine; empty when it could
+  EngineLog* log_ = nullptr;
+  int game_ = -1;
+  // The last lines exchanged since the move began (or the game, in new_game), newest last.
+  static constexpr std::size_t LAST_LINES_KEPT = 6;
+  std::deque<std::string> last_lines_;
 };
 
 }  // namespace jungle

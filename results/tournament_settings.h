@@ -38,6 +38,8 @@ struct TournamentSettings {
   // Every variant plays the first variant's openings with its game seeds (matchmaking.h), so that
   // variants are compared on the same games.
   bool paired_variants = false;
+  // The first player plays each of the others, who do not play each other (matchmaking.h).
+  bool gauntlet = false;
   // Engines (protocol/engine_player.h), each as EngineConfig::text() reads it; their names may
   // then stand in `players`. The four after it are their limits and adjudication.
   std::vector<std::string> engines;
@@ -75,6 +77,7 @@ void visit_settings(Settings& s, Visit&& visit) {
   visit(SettingField{"tb_adjudicate", Recorded::WhenGiven}, s.tb_adjudicate);
   visit(SettingField{"sprt_variants", Recorded::WhenGiven}, s.sprt_variants);
   visit(SettingField{"paired_variants", Recorded::WhenGiven}, s.paired_variants);
+  visit(SettingField{"gauntlet", Recorded::WhenGiven}, s.gauntlet);
   visit(SettingField{"engines", Recorded::WithEngines}, s.engines);
   visit(SettingField{"each", Recorded::WithEngines}, s.each);
   visit(SettingField{"timemargin", Recorded::WithEngines, 0, MAX_RECORDED_TIMEMARGIN}, s.margin_ms);

@@ -33,6 +33,9 @@ class SequentialTest {
 
   std::optional<int> decided() const { return decided_at_; }
   const stats::SprtResult& result() const { return result_; }
+  // The games read so far: 0 .. games_read() - 1, the ones the result is of.
+  int games_read() const { return next_; }
+  const stats::SprtParams& params() const { return params_; }
 
  private:
   SequentialTest(const stats::SprtParams& params, std::string a, std::string b, int round)
