@@ -39,8 +39,9 @@ void write_games_pgn(std::ostream& out, const std::vector<std::string>& files) {
   for (const std::string& name : files) {
     // Each variant's rules: those the folder keeps in its run.json, else a bundled variant's.
     const std::vector<Variant> recorded = recorded_rules(name);
-    // A game that does not replay is refused, not exported (ResultsError: FILE:LINE).
-    const std::vector<StoredGame> games = replayed_games(name, read_results(name), recorded);
+    // A game that does not replay, or is not between the run's players, is refused, not exported
+    // (ResultsError: FILE:LINE).
+    const std::vector<StoredGame> games = replayed_games(name, read_results(name), recorded, recorded_players(name));
     PgnContext context = context_of(name);
     context.mark_opening = true;
     std::map<std::string, std::string> starts;

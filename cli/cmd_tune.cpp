@@ -31,8 +31,9 @@ struct TuneArgs {
 };
 
 // The records of `variant` in the files, replayed under its rules; refuses files whose run.json
-// recorded other rules under its name, and files with a game of it that does not replay (the
-// games of other variants are not fitted on, so not replayed).
+// recorded other rules under its name, and files with a game of it that does not replay or is
+// not between the players run.json lists (the games of other variants are not fitted on, so not
+// replayed).
 std::vector<GameRecord> games_from_files(const std::vector<std::filesystem::path>& files, const Variant& variant) {
   std::vector<GameRecord> out;
   const std::string hash = rules_hash(variant);
@@ -46,7 +47,7 @@ std::vector<GameRecord> games_from_files(const std::vector<std::filesystem::path
           throw UsageError("--games: " + file.string() + ": its games of " + variant.name +
                            " were played under other rules than --variant's (see its run.json)");
       std::erase_if(stored, [&](const StoredGame& g) { return g.record.variant != variant.name; });
-      stored = replayed_games(file, std::move(stored), {variant});
+      stored = replayed_games(file, std::move(stored), {variant}, recorded_players(file));
     } catch (const ResultsError& e) {
       throw UsageError(std::string("--games: ") + e.what());
     }

@@ -89,7 +89,7 @@ void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixtu
                   const std::vector<std::vector<Opening>>& openings, const fs::path& file) {
   for (const StoredGame& g : stored) {
     auto misfit = [&](const std::string& what) {
-      throw TournamentError(file.string() + ": game " + std::to_string(g.index) +
+      throw TournamentError(file.string() + ":" + std::to_string(g.line) + ": game " + std::to_string(g.index) +
                             " does not belong to this tournament (" + what + ")");
     };
     if (g.index >= int(fixtures.size())) misfit("the tournament has " + std::to_string(fixtures.size()) + " games");
@@ -152,11 +152,12 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   ResultsFolder folder(config.out);
   const RunRecord record = folder.claim(setup.fingerprint(), run_start(config, setup, threads));
   TournamentRun run;
-  run.games = folder.stored_games();
+  // Replayed under the tournament's rules and between its players (run.json's, by claim()): a
+  // stored game whose moves, result or players are wrong would count in every report and test of
+  // the resumed run (ResultsError, FILE:LINE: game N: why). Before the schedule's check, so that a
+  // renamed player is named as every reader names it.
+  run.games = replayed_games(folder.games_file(), folder.stored_games(), setup.variants, setup.settings.players);
   check_stored(run.games, fixtures, setup, openings, folder.games_file());
-  // Replayed under the tournament's rules (run.json's, by claim()): a stored game whose moves or
-  // result are wrong would count in every report and test of the resumed run (ResultsError).
-  run.games = replayed_games(folder.games_file(), std::move(run.games), setup.variants);
   folder.open(record);
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);

@@ -274,7 +274,8 @@ std::vector<StoredGame> read_replayed(const std::vector<std::filesystem::path>& 
     std::vector<StoredGame> games(std::make_move_iterator(merged.begin() + std::ptrdiff_t(first)),
                                   std::make_move_iterator(merged.begin() + std::ptrdiff_t(first + counts[f])));
     first += counts[f];
-    ReplayChecked checked = replay_check(files[f], std::move(games), file_rules, UnknownRules::Keep);
+    ReplayChecked checked =
+        replay_check(files[f], std::move(games), file_rules, recorded_players(files[f]), UnknownRules::Keep);
     for (const ResultsError& e : checked.refused) left_out.push_back(e.what());
     counts[f] = checked.kept.size();
     for (StoredGame& g : checked.kept) kept.push_back(std::move(g));

@@ -181,8 +181,9 @@ std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& fi
 
 // read_merged, then each file's games replayed (results/replay_check.h) under the first rules
 // found of: `rules` (a command's --rules), the rules its run.json records, a bundled variant of
-// the name. A game that does not replay is left out and a line naming it, "FILE:LINE: game N:
-// why", joins *left_out; a game whose variant has no rules anywhere is kept unreplayed (its
+// the name, and checked against the players its run.json lists. A game that does not replay (or
+// whose players are not the run's) is left out and a line naming it, "FILE:LINE: game N: why",
+// joins *left_out; a game whose variant has no rules anywhere is kept unreplayed (its
 // variant's summary notes the missing rules). *per_file, if given, counts the games kept.
 std::vector<StoredGame> read_replayed(const std::vector<std::filesystem::path>& files, const std::vector<Variant>& rules,
                                       std::vector<std::string>& left_out, std::vector<std::string>* warnings = nullptr,

@@ -213,7 +213,8 @@ Section left_out_section(const Summary& s) {
   Section sec{"left-out", "Games left out", {}, {}, {}};
   sec.explanations.push_back(
       "These games do not replay under their variant's rules (a move that is not legal, or a result or end reason "
-      "that their moves contradict), so they are counted nowhere in this report: every figure is of the " +
+      "that their moves contradict) or are not between the run's players, so they are counted nowhere in this "
+      "report: every figure is of the " +
       std::to_string(s.games) + " games kept.");
   sec.table.header = {"game left out: file:line: game index: why"};
   sec.table.numeric = {false};

@@ -1,8 +1,10 @@
 // Games replayed when read. Every command that takes games from a results file (stats, export,
 // tune, a resumed tournament or comparison) replays them here under the rules they were played
 // by (check_record, engine/game.h), so that a game whose moves are illegal, or whose result or end
-// reason contradicts its moves, counts nowhere. One rule, coded once; the commands only choose
-// between refusing such a file (export, tune, a resume) and leaving the games out (stats).
+// reason contradicts its moves, counts nowhere; nor does a game between players the run did not
+// have (a flipped bit that renames `random` to `bandom` would otherwise make a third player). One
+// rule, coded once; the commands only choose between refusing such a file (export, tune, a
+// resume) and leaving the games out (stats).
 #pragma once
 
 #include <filesystem>
@@ -31,13 +33,20 @@ struct ReplayChecked {
 // load_variant finds by that name (a bundled variant, or the rules file a path names): the
 // readers' lookup before games were replayed, so that a hand-made results file without a
 // run.json still reads.
+//
+// `players` are the run's (run.json's, recorded_players in results/run_file.h, or a tournament's
+// own), as its schedule pairs them: with several, a game is between two different ones of them;
+// with one (self-play), that one plays both sides. Any other game does not replay, as
+// `game 7: player "bandom" is not one of the run's players (random, greedy)`. Empty: the players
+// are not known (a hand-made results file without a run.json), and any pass.
 ReplayChecked replay_check(const std::filesystem::path& file, std::vector<StoredGame> games,
-                           const std::vector<Variant>& rules, UnknownRules unknown);
+                           const std::vector<Variant>& rules, const std::vector<std::string>& players,
+                           UnknownRules unknown);
 
 // replay_check with UnknownRules::Refuse, for the commands that refuse a file with a game that
 // does not replay: the kept games, or ResultsError naming the first refused game's file and line,
 // "FILE:LINE: game N: why", and how many more there are.
 std::vector<StoredGame> replayed_games(const std::filesystem::path& file, std::vector<StoredGame> games,
-                                       const std::vector<Variant>& rules);
+                                       const std::vector<Variant>& rules, const std::vector<std::string>& players);
 
 }  // namespace jungle

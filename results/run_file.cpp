@@ -344,4 +344,9 @@ std::vector<Variant> recorded_rules(const fs::path& results_file) {
   return rules;
 }
 
+std::vector<std::string> recorded_players(const fs::path& results_file) {
+  const std::optional<RunRecord> run = read_run_file(results_file.parent_path());
+  return run ? run->settings.players : std::vector<std::string>{};
+}
+
 }  // namespace jungle

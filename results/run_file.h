@@ -108,4 +108,9 @@ void write_run_file(const std::filesystem::path& dir, const RunRecord& record);
 // cannot be read or its rules do not load.
 std::vector<Variant> recorded_rules(const std::filesystem::path& results_file);
 
+// The players a folder's run.json lists (its tournament's --players, as the games name them), the
+// only ones its games may have (results/replay_check.h). Nothing when there is no run.json;
+// ResultsError when it cannot be read.
+std::vector<std::string> recorded_players(const std::filesystem::path& results_file);
+
 }  // namespace jungle

@@ -1,5 +1,6 @@
 // Games replayed when read (results/replay_check.h): which games are kept, which refused and how
-// they are named, and a resumed tournament that refuses a stored game its moves contradict.
+// they are named, games between players the run did not have, and a resumed tournament that
+// refuses a stored game its moves contradict or a player renamed.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -14,6 +15,7 @@
 #include "match/tournament.h"
 #include "results/replay_check.h"
 #include "results/results_file.h"
+#include "results/run_file.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -60,7 +62,7 @@ TEST(ReplayCheck, KeepsTheGamesThatReplayAndNamesTheOthersByLine) {
                        line(1, R"(["d8d9"])", "0-1", "den", "standard", "7/3L3/7/7/7/7/7/7/l6 w") +  // line 3
                        line(4, R"(["d8d9"])", "1-0", "den", "standard", "7/3L3/7/7/7/7/7/7/l6 w") +  // line 4
                        line(2, R"(["a3a4","a4a5"])", "1-0", "adjudication"));             // line 5
-  const ReplayChecked checked = replay_check(file, read_results(file), {}, UnknownRules::Refuse);
+  const ReplayChecked checked = replay_check(file, read_results(file), {}, {}, UnknownRules::Refuse);
   ASSERT_EQ(checked.kept.size(), 2u);
   EXPECT_EQ(checked.kept[0].index, 0);
   EXPECT_EQ(checked.kept[1].index, 4);
@@ -75,7 +77,7 @@ TEST(ReplayCheck, KeepsTheGamesThatReplayAndNamesTheOthersByLine) {
 
   // The commands that refuse: the first bad game, and how many more.
   try {
-    replayed_games(file, read_results(file), {});
+    replayed_games(file, read_results(file), {}, {});
     ADD_FAILURE() << "not refused";
   } catch (const ResultsError& e) {
     EXPECT_EQ(e.file, file.string());
@@ -94,16 +96,81 @@ TEST(ReplayCheck, RulesGivenFirstAndUnknownVariantsKeptOrRefused) {
                        line(1, R"(["a3a4"])", "1-0", "adjudication", "nosuch"));
   Variant mine = load_variant("standard");
   mine.name = "mine";
-  const ReplayChecked kept = replay_check(file, read_results(file), {mine}, UnknownRules::Keep);
+  const ReplayChecked kept = replay_check(file, read_results(file), {mine}, {}, UnknownRules::Keep);
   EXPECT_EQ(kept.kept.size(), 2u);
   EXPECT_TRUE(kept.refused.empty());
-  const ReplayChecked refused = replay_check(file, read_results(file), {mine}, UnknownRules::Refuse);
+  const ReplayChecked refused = replay_check(file, read_results(file), {mine}, {}, UnknownRules::Refuse);
   ASSERT_EQ(refused.kept.size(), 1u);
   EXPECT_EQ(refused.kept[0].record.variant, "mine");
   ASSERT_EQ(refused.refused.size(), 1u);
   EXPECT_EQ(refused.refused[0].line, 2);
   EXPECT_EQ(refused.refused[0].message.rfind("game 1: no rules for variant \"nosuch\" to replay it under (", 0), 0u)
       << refused.refused[0].message;
+  fs::remove_all(dir);
+}
+
+namespace {
+
+// a3a4 adjudicated 1-0 under standard's rules: a game that replays, so that only its players
+// can refuse it.
+std::string game_between(int index, const std::string& white, const std::string& black) {
+  nlohmann::json j = nlohmann::json::parse(line(index, R"(["a3a4"])", "1-0", "adjudication"));
+  j["white"] = white;
+  j["black"] = black;
+  return j.dump() + "\n";
+}
+
+}  // namespace
+
+// The run's players random and greedy meet only each other: bandom (random with one bit flipped,
+// 'r' 0x72 to 'b' 0x62) is no player of theirs, nor is random against itself a game of theirs.
+TEST(ReplayCheck, AGameOfPlayersTheRunDidNotHaveIsRefused) {
+  const fs::path dir = fresh_dir("players"), file = dir / "games.jsonl";
+  write_file(file, game_between(0, "random", "greedy") +   // line 1
+                       game_between(1, "greedy", "bandom") +  // line 2
+                       game_between(2, "random", "random") +  // line 3
+                       game_between(3, "greedy", "random"));  // line 4
+  const std::vector<std::string> run_players = {"random", "greedy"};
+  const ReplayChecked checked = replay_check(file, read_results(file), {}, run_players, UnknownRules::Refuse);
+  ASSERT_EQ(checked.kept.size(), 2u);
+  EXPECT_EQ(checked.kept[0].index, 0);
+  EXPECT_EQ(checked.kept[1].index, 3);
+  ASSERT_EQ(checked.refused.size(), 2u);
+  EXPECT_EQ(std::string(checked.refused[0].what()),
+            file.string() + ":2: game 1: player \"bandom\" is not one of the run's players (random, greedy)");
+  EXPECT_EQ(std::string(checked.refused[1].what()),
+            file.string() +
+                ":3: game 2: player \"random\" plays both sides, but the run's players (random, greedy) meet only one "
+                "another");
+
+  // Refused by the commands that refuse, the first named and one more counted.
+  try {
+    replayed_games(file, read_results(file), {}, run_players);
+    ADD_FAILURE() << "not refused";
+  } catch (const ResultsError& e) {
+    EXPECT_EQ(e.line, 2);
+    EXPECT_EQ(e.message,
+              "game 1: player \"bandom\" is not one of the run's players (random, greedy) (and 1 more games that do "
+              "not replay)");
+  }
+
+  // No players known (a hand-made file without run.json): all four kept, bandom too.
+  EXPECT_TRUE(recorded_players(file).empty());
+  EXPECT_EQ(replay_check(file, read_results(file), {}, {}, UnknownRules::Refuse).kept.size(), 4u);
+  fs::remove_all(dir);
+}
+
+// Self-play: the one player on both sides, and no other.
+TEST(ReplayCheck, SelfPlayIsTheOnePlayerOnBothSides) {
+  const fs::path dir = fresh_dir("selfplay"), file = dir / "games.jsonl";
+  write_file(file, game_between(0, "random", "random") + game_between(1, "random", "greedy") +
+                       game_between(2, "bandom", "random"));
+  const ReplayChecked checked = replay_check(file, read_results(file), {}, {"random"}, UnknownRules::Refuse);
+  ASSERT_EQ(checked.kept.size(), 1u);
+  EXPECT_EQ(checked.kept[0].index, 0);
+  ASSERT_EQ(checked.refused.size(), 2u);
+  EXPECT_EQ(checked.refused[0].message, "game 1: player \"greedy\" is not one of the run's players (random)");
+  EXPECT_EQ(checked.refused[1].message, "game 2: player \"bandom\" is not one of the run's players (random)");
   fs::remove_all(dir);
 }
 
@@ -170,5 +237,20 @@ TEST(ReplayCheck, AResumeRefusesAStoredGameItsMovesContradict) {
   // The last move made one no piece can make: a1 to a1.
   edit_line(dir, 3, [](nlohmann::json& j) { j["moves"].back() = "a1a1"; });
   expect_resume_refused(dir, 3, "(a1a1): not a legal move");
+  fs::remove_all(dir);
+}
+
+// random against greedy, 4 games on one thread: written in index order, so line 2 is game 1,
+// greedy (white) against random (black), as the schedule lists the second colour. One bit of its
+// black flipped makes bandom: the run's players, which run.json lists, do not include it.
+TEST(ReplayCheck, AResumeRefusesAGameOfAPlayerTheRunDidNotHave) {
+  const fs::path dir = fresh_dir("renamed");
+  run_tournament(resumable(dir));
+  EXPECT_EQ(recorded_players(dir / "games.jsonl"), (std::vector<std::string>{"random", "greedy"}));
+  edit_line(dir, 2, [](nlohmann::json& j) {
+    ASSERT_EQ(j["black"], "random");
+    j["black"] = "bandom";
+  });
+  expect_resume_refused(dir, 2, "game 1: player \"bandom\" is not one of the run's players (random, greedy)");
   fs::remove_all(dir);
 }
