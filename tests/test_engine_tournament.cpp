@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <optional>
+#include <set>
 
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
@@ -247,4 +249,106 @@ TEST(EngineTournament, OddInfoValuesAreClampedAndTheFileStaysReadable) {
   EXPECT_EQ(r.info[0].score, MAX_INFO_CP);
   EXPECT_EQ(r.info[0].nodes, 0u);
   fs::remove_all(c.out);
+}
+
+// --each takes every key of an engine but its name, command, folder and arguments; an engine's own
+// keys stand over it, and the defaults' options are sent before the engine's own.
+TEST(EngineConfig, EachGivesDefaultsThatAnEnginesOwnKeysOverride) {
+  const EngineConfig each =
+      parse_engine_defaults("tc=10+0.1,option.Hash=8,option.Threads=1,timemargin=50,timeout.uci=5,timeout.isready=0.25");
+  EXPECT_EQ(each.text(), "option.Hash=8,option.Threads=1,tc=10+0.1,timemargin=50,timeout.uci=5,timeout.isready=0.250");
+  EXPECT_EQ(parse_engine_defaults(each.text()).text(), each.text());
+  const EngineConfig own = parse_engine_config("name=a,cmd=x,option.Hash=64,st=0.5,timeout.isready=2");
+  const EngineConfig merged = own.over(each);
+  ASSERT_EQ(merged.options.size(), 3u);
+  EXPECT_EQ(merged.options[0], (std::pair<std::string, std::string>{"Hash", "8"}));
+  EXPECT_EQ(merged.options[2], (std::pair<std::string, std::string>{"Hash", "64"}));  // sent last: it stands
+  EXPECT_EQ(merged.limits->movetime_ms, 500);
+  EXPECT_EQ(merged.limits->base_ms, 0);  // its own limits replace the defaults' whole
+  EXPECT_EQ(merged.margin_ms, 50);
+  EXPECT_EQ(merged.uci_timeout, std::chrono::milliseconds(5000));
+  EXPECT_EQ(merged.isready_timeout, std::chrono::milliseconds(2000));
+  EXPECT_EQ(parse_engine_config("name=a,cmd=x").over(EngineConfig{}).text(), "name=a,cmd=x");
+  for (const char* bad : {"name=x", "cmd=y", "args=z", "dir=/", "timemargin=-1", "timemargin=fast", "timeout.uci=0s1",
+                          "timeout.isready=2h", "timeout.go=1"})
+    EXPECT_THROW(parse_engine_defaults(bad), std::invalid_argument) << bad;
+}
+
+// bad_engine noreadyok never answers isready: with timeout.isready=0.3 the tournament's check
+// gives up after 0.3 s, not the default 10 s, and says so.
+TEST(EngineTournament, AnEnginesOwnTimeoutsBoundItsStartUp) {
+  const fs::path out = fresh_dir("isready-timeout");
+  TournamentConfig c = config_with_engines({engine("quiet", BAD_ENGINE, {"noreadyok"}) + ",timeout.isready=0.3"},
+                                           {"quiet", "random"}, out);
+  try {
+    run_tournament(c);
+    FAIL() << "the engine answered isready";
+  } catch (const TournamentError& e) {
+    EXPECT_NE(std::string(e.what()).find("no readyok within 0.300 s of isready"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(out / "games.jsonl"));
+}
+
+// bad_engine slow answers its second move of a game after 2 s: at st=0.02 with the tournament's
+// margin of 1 s it loses on time, but an engine given timemargin=3000 of its own does not.
+TEST(EngineTournament, AnEnginesOwnMarginStandsOverTheTournaments) {
+  const fs::path out = fresh_dir("own-margin");
+  TournamentConfig c = config_with_engines({engine("slow", BAD_ENGINE, {"slow"}) + ",timemargin=3000"},
+                                           {"slow", "random"}, out);
+  c.games_per_pair = 2;
+  const TournamentRun run = run_tournament(c);
+  ASSERT_EQ(run.games.size(), 2u);
+  for (const StoredGame& g : run.games) EXPECT_NE(g.record.reason, EndReason::Time) << to_json_line(g);
+  fs::remove_all(out);
+}
+
+// --log holds every line each engine was sent and answered, marked with its game; a forfeit's
+// record quotes the last of them. bad_engine hang never answers its second move of a game.
+TEST(EngineTournament, TheLogHoldsEveryLineAndAForfeitQuotesTheLast) {
+  const fs::path out = fresh_dir("log");
+  TournamentConfig c = config_with_engines({engine("hung", BAD_ENGINE, {"hang"})}, {"hung", "random"}, out);
+  c.games_per_pair = 2;
+  c.threads = 1;
+  c.engine_log = out.string() + ".log";
+  const TournamentRun run = run_tournament(c);
+  ASSERT_EQ(run.games.size(), 2u);
+  for (const StoredGame& g : run.games) {
+    ASSERT_EQ(g.record.reason, EndReason::Time) << to_json_line(g);
+    // The move it never answered: the position and the go, sent; nothing read after them.
+    const std::string& detail = g.record.detail;
+    EXPECT_NE(detail.find("; its last lines: > position startpos moves "), std::string::npos) << detail;
+    EXPECT_TRUE(detail.ends_with(" | > go movetime 20")) << detail;
+  }
+  std::ifstream log(c.engine_log);
+  int sent_go[2] = {0, 0}, bestmoves[2] = {0, 0};
+  for (std::string line; std::getline(log, line);) {
+    // 2026-12-07T06:12:01.123Z hung game 1 > go movetime 20
+    ASSERT_GE(line.size(), 25u) << line;
+    EXPECT_EQ(line[10], 'T') << line;
+    EXPECT_EQ(line.substr(23, 7), "Z hung ") << line;
+    for (int game = 0; game < 2; ++game) {
+      const std::string marked = " hung game " + std::to_string(game) + " ";
+      if (line.find(marked + "> go ") != std::string::npos) ++sent_go[game];
+      if (line.find(marked + "< bestmove ") != std::string::npos) ++bestmoves[game];
+    }
+  }
+  // One move answered and the second never, in each game.
+  for (int game = 0; game < 2; ++game) {
+    EXPECT_EQ(sent_go[game], 2) << game;
+    EXPECT_EQ(bestmoves[game], 1) << game;
+  }
+  fs::remove_all(out);
+  fs::remove(c.engine_log);
+}
+
+// A gauntlet: the first player meets each of the others, who never meet each other.
+TEST(Matchmaking, AGauntletPairsTheFirstPlayerWithEachOther) {
+  const std::vector<Fixture> list = schedule_round_robin(1, 4, 2, 1, false, true);
+  ASSERT_EQ(list.size(), 6u);  // 3 pairings, 2 games each
+  std::set<std::pair<int, int>> met;
+  for (const Fixture& f : list) {
+    EXPECT_TRUE(f.white == 0 || f.black == 0) << f.white << " " << f.black;
+    met.insert({std::min(f.white, f.black), std::max(f.white, f.black)});
+  }
+  EXPECT_EQ(met, (std::set<std::pair<int, int>>{{0, 1}, {0, 2}, {0, 3}}));
 }

@@ -147,6 +147,24 @@ TEST(Matchmaking, OpeningsFromAFile) {
   EXPECT_THROW(parse_opening_rule("file=/nonexistent,format=moves"), std::invalid_argument);
 }
 
+// start=N, as cutechess-cli and fastchess read it: the N-th line is the first opening, and the
+// book wraps around after its last.
+TEST(Matchmaking, OpeningsFromAFileMayStartAtAnyLine) {
+  TempDir dir("book-start");
+  write_file(dir / "book.txt", "a3a4\ne3d3\ng3g4\n");
+  const std::string file = "file=" + (dir / "book.txt").string() + ",format=moves";
+  const OpeningRule rule = parse_opening_rule(file + ",start=2");
+  const Variant standard = load_variant("standard");
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 0).moves, (std::vector<std::string>{"e3d3"}));
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 1).moves, (std::vector<std::string>{"g3g4"}));
+  EXPECT_EQ(make_opening(standard, rule, 1, 0, 2).moves, (std::vector<std::string>{"a3a4"}));
+  EXPECT_NE(rule.text().find(",start=2,"), std::string::npos) << rule.text();
+  // start=1 is the default, and writes no start= (run.json's texts from before it read the same).
+  EXPECT_EQ(parse_opening_rule(file + ",start=1").text(), parse_opening_rule(file).text());
+  for (const char* bad : {",start=0", ",start=4", ",start=x", ",start=-1"})
+    EXPECT_THROW(parse_opening_rule(file + bad), std::invalid_argument) << bad;
+}
+
 TEST(Matchmaking, PlayerListsKeepParametersWithTheirSpec) {
   using V = std::vector<std::string>;
   EXPECT_EQ(split_player_specs("random,greedy"), (V{"random", "greedy"}));
