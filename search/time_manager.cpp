@@ -26,9 +26,13 @@ std::optional<MoveBudget> plan_move(const ClockLimits& limits, long long move_ov
   const double pool = double(left) + double(increment) * (moves_to_go - 1) - double(overhead) * (moves_to_go + 2);
   const long long fifth = left / 5, usable = left - overhead;
   const long long share = pool > 0 ? (long long)(pool / moves_to_go) : 0;
-  const long long optimum = std::max(1LL, std::min({share, fifth, usable}));
+  // A reserve against a late answer: below it a move spends no more than its increment brings,
+  // less the overhead, so that the clock stops falling where a delay would still not empty it.
+  const long long reserve = RESERVE_OVERHEADS * overhead;
+  const long long spendable = std::max(left - reserve, increment - overhead);
+  const long long optimum = std::max(1LL, std::min({share, fifth, usable, spendable}));
   // The hard stop, for an iteration that runs long.
-  const long long maximum = std::max(optimum, std::min({optimum * 4, fifth, usable}));
+  const long long maximum = std::max(optimum, std::min({optimum * 4, fifth, usable, spendable}));
   return MoveBudget{milliseconds(optimum), milliseconds(maximum)};
 }
 
