@@ -5,8 +5,8 @@
 namespace jungle {
 
 GameCollector::GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
-                             GamesProgress& progress, int games_in_schedule)
-    : folder_(folder), run_(run), test_(test), progress_(progress) {
+                             GamesProgress& progress, int games_in_schedule, PgnOut* pgn_out)
+    : folder_(folder), run_(run), test_(test), progress_(progress), pgn_out_(pgn_out) {
   if (!test_) return;
   std::vector<bool> stored(std::size_t(games_in_schedule), false);
   for (const StoredGame& g : run_.games) stored[std::size_t(g.index)] = true;
@@ -22,6 +22,9 @@ void GameCollector::keep(StoredGame&& game, const std::string& line, std::string
     // Nothing may leave here (a thread, the dealer): the game is kept, the run stops with this.
     problem = std::string("--sprt: ") + e.what();
   }
+  // After games.jsonl, which a resumed run reads: a kill between the two writes leaves the game
+  // out of the PGN file, never in it twice.
+  if (pgn_out_ && !failed_ && problem.empty()) problem = pgn_out_->append(game);
   run_.games.push_back(std::move(game));
   ++run_.played;
   progress_.game_done();

@@ -13,6 +13,8 @@
 #include "match/fixture_player.h"
 #include "match/game_collector.h"
 #include "match/games_progress.h"
+#include "match/pgn_context.h"
+#include "match/pgn_out.h"
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
@@ -156,6 +158,9 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   // Replayed under the tournament's rules (run.json's, by claim()): a stored game whose moves or
   // result are wrong would count in every report and test of the resumed run (ResultsError).
   run.games = replayed_games(folder.games_file(), std::move(run.games), setup.variants);
+  std::optional<PgnOut> pgn_out;
+  if (!config.pgnout.empty())
+    pgn_out.emplace(config.pgnout, tournament_pgn_context(folder.games_file(), record), setup.variants);
   folder.open(record);
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
@@ -173,7 +178,7 @@ TournamentRun play_tournament(const TournamentConfig& config) {
 
   // Played on this rank's threads, and under MPI on every other rank's too.
   GamesProgress progress(config.progress, int(fixtures.size()), run.resumed);
-  GameCollector collector(folder, run, test, progress, int(fixtures.size()));
+  GameCollector collector(folder, run, test, progress, int(fixtures.size()), pgn_out ? &*pgn_out : nullptr);
   FixturePlayer player(setup, openings, threads);
   std::optional<distributed::Dealer> dealer;
   dealer.emplace(std::move(todo), [&](distributed::TaskResult&& result) {

@@ -26,6 +26,9 @@ struct TournamentConfig : TournamentSettings {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
   int threads = 0;  // 0: every core
   std::filesystem::path out;
+  // --pgnout: each game played now also appended here as PGN; not part of what the tournament
+  // is, so that a resumed run may add it or leave it out.
+  std::filesystem::path pgnout;
   bool progress = false;  // a progress line on standard error
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
   // Which typing of the command this run is, so that the report counts commands, not the rounds
