@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "cli/command.h"
 #include "engine/variant_loader.h"
@@ -15,6 +16,7 @@ namespace {
 struct TournamentArgs {
   std::vector<std::string> variants, players;
   std::string sprt_variants;
+  std::optional<std::string> pgnout;
   TournamentConfig config;
 };
 
@@ -41,6 +43,12 @@ int run(const TournamentArgs& args) {
   if (!args.variants.empty()) config.variants = split_variants(args.variants);
   config.players = split_players(args.players);
   config.command_line = command_line();
+  if (args.pgnout) {
+    std::string file = *args.pgnout;
+    if (file.rfind("file=", 0) == 0) file.erase(0, 5);  // fastchess's -pgnout file=NAME
+    if (file.empty()) throw UsageError("--pgnout: no file named");
+    config.pgnout = file;
+  }
   if (!args.sprt_variants.empty()) {
     if (config.sprt.empty()) throw UsageError("--sprt-variants needs --sprt elo0=,elo1=");
     config.sprt_variants = split_variants({args.sprt_variants});
@@ -110,6 +118,11 @@ Command add_tournament_command(CLI::App& app) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();
+  cmd->add_option("--pgnout", args->pgnout,
+                  "Also append each game to FILE as PGN as it ends, with cutechess-cli's comments on engine moves "
+                  "({+0.35/12 0.21s}); a resumed run appends only its new games. file=FILE, fastchess's form, is "
+                  "read alike")
+      ->type_name("FILE");
   cmd->add_option("--engine", c.engines,
                   "An engine speaking docs/protocol.md, as name=N,cmd=PATH[,dir=D][,args=A B][,option.X=Y ...]"
                   "[,tc=...|st=...|nodes=...|depth=...][,timemargin=MS][,timeout.uci=S][,timeout.isready=S]; "

@@ -3,6 +3,8 @@
 // ply limit and the no-capture limit. Records are plain data, replayable and checkable.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <optional>
 #include <stdexcept>
@@ -70,6 +72,9 @@ class Game {
 
 // The bounds of what a record keeps of an engine's `info` (larger values are clamped to them).
 constexpr long long MAX_INFO_DEPTH = 10'000, MAX_INFO_CP = 1'000'000, MAX_INFO_MATE = 10'000;
+// A pv is kept to its first MAX_INFO_PV moves; a word longer than MAX_INFO_MOVE_CHARS is no move
+// of any variant, and ends it: an engine's odd line must not make a record of megabytes.
+constexpr std::size_t MAX_INFO_PV = 256, MAX_INFO_MOVE_CHARS = 16;
 
 // What the mover said about its move: an engine's last `info` before `bestmove`, and the time.
 struct MoveInfo {
@@ -78,6 +83,14 @@ struct MoveInfo {
   int depth = 0;
   std::uint64_t nodes = 0;
   std::int64_t ms = 0;  // the time the move took
+  std::optional<int> seldepth;   // absent if not reported
+  std::vector<std::string> pv;   // the line the engine expected, its move first; empty if not reported
+  // The mover's clock once the move was charged, its increment added; absent without a clock.
+  std::optional<std::int64_t> time_left_ms;
+  // ms less the search time the engine's info reported: what the pipes, the scheduler and the
+  // engine's own overhead cost (negative when the engine counts more than the manager saw);
+  // absent when the engine reports no time.
+  std::optional<std::int64_t> latency_ms;
   bool operator==(const MoveInfo&) const = default;
 };
 

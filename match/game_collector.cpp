@@ -5,8 +5,15 @@
 namespace jungle {
 
 GameCollector::GameCollector(ResultsFolder& folder, TournamentRun& run, std::optional<SequentialTest>& test,
-                             GamesProgress& progress, int games_in_schedule, int rating_interval)
-    : folder_(folder), run_(run), test_(test), progress_(progress), score_(run.players), rating_interval_(rating_interval) {
+                             GamesProgress& progress, int games_in_schedule, PgnOut* pgn_out,
+                             int rating_interval)
+    : folder_(folder),
+      run_(run),
+      test_(test),
+      progress_(progress),
+      pgn_out_(pgn_out),
+      score_(run.players),
+      rating_interval_(rating_interval) {
   for (const StoredGame& g : run_.games) score_.add(g);
   if (!test_) return;
   std::vector<bool> stored(std::size_t(games_in_schedule), false);
@@ -23,6 +30,9 @@ void GameCollector::keep(StoredGame&& game, const std::string& line, std::string
     // Nothing may leave here (a thread, the dealer): the game is kept, the run stops with this.
     problem = std::string("--sprt: ") + e.what();
   }
+  // After games.jsonl, which a resumed run reads: a kill between the two writes leaves the game
+  // out of the PGN file, never in it twice.
+  if (pgn_out_ && !failed_ && problem.empty()) problem = pgn_out_->append(game);
   run_.games.push_back(std::move(game));
   ++run_.played;
   progress_.game_done();

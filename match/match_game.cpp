@@ -65,7 +65,11 @@ GameRecord play_game(const Variant& variant, const std::string& start_fen, const
     if (!game.play(answer.move))
       throw std::logic_error("player " + sides[us]->name() + " chose the illegal move " + move_to_string(answer.move) +
                              " in " + game.position().fen());
-    if (reported) r.info.push_back(answer.info);
+    if (reported) {
+      MoveInfo info = answer.info;
+      if (rules.limits[us].has_clock()) info.time_left_ms = clocks[us].left_ms();
+      r.info.push_back(std::move(info));
+    }
     if (!game.end() && sides[us]->reports()) {
       if (auto verdict = adjudicator.after_move(us, answer.info, game.plies())) {
         imposed = GameEnd{verdict->first, EndReason::Adjudication};

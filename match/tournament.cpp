@@ -13,6 +13,8 @@
 #include "match/fixture_player.h"
 #include "match/game_collector.h"
 #include "match/games_progress.h"
+#include "match/pgn_context.h"
+#include "match/pgn_out.h"
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
@@ -158,6 +160,9 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   // renamed player is named as every reader names it.
   run.games = replayed_games(folder.games_file(), folder.stored_games(), setup.variants, setup.settings.players);
   check_stored(run.games, fixtures, setup, openings, folder.games_file());
+  std::optional<PgnOut> pgn_out;
+  if (!config.pgnout.empty())
+    pgn_out.emplace(config.pgnout, tournament_pgn_context(folder.games_file(), record), setup.variants);
   folder.open(record);
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
@@ -175,7 +180,7 @@ TournamentRun play_tournament(const TournamentConfig& config) {
 
   // Played on this rank's threads, and under MPI on every other rank's too.
   GamesProgress progress(config.progress, int(fixtures.size()), run.resumed);
-  GameCollector collector(folder, run, test, progress, int(fixtures.size()),
+  GameCollector collector(folder, run, test, progress, int(fixtures.size()), pgn_out ? &*pgn_out : nullptr,
                           config.progress ? config.rating_interval : 0);
   std::optional<EngineLog> engine_log;
   if (!config.engine_log.empty()) {

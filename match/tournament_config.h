@@ -26,6 +26,9 @@ struct TournamentConfig : TournamentSettings {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
   int threads = 0;  // 0: every core
   std::filesystem::path out;
+  // --pgnout: each game played now also appended here as PGN; not part of what the tournament
+  // is, so that a resumed run may add it or leave it out.
+  std::filesystem::path pgnout;
   bool progress = false;  // a progress line on standard error
   // With progress: the running score (match/running_score.h) every this many games and at the
   // end; 0: none.

@@ -1,13 +1,13 @@
 #include "protocol/engine_player.h"
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
+#include "protocol/info_line.h"
 #include "support/duration.h"
 #include "support/excerpt.h"
 #include "support/key_values.h"
@@ -26,36 +26,6 @@ std::vector<std::string> words(std::string_view text) {
   std::vector<std::string> out;
   for (std::string w; in >> w;) out.push_back(w);
   return out;
-}
-
-// The value after `key` in an `info` line, if any.
-std::optional<std::string> info_value(const std::vector<std::string>& w, const char* key) {
-  for (std::size_t i = 1; i + 1 < w.size(); ++i)
-    if (w[i] == key) return w[i + 1];
-  return std::nullopt;
-}
-
-// A whole number from an `info` line, clamped into [min, max]: an engine's odd value must not
-// make its record one that the results reader refuses.
-std::optional<long long> bounded(const std::optional<std::string>& text, long long min, long long max) {
-  if (!text) return std::nullopt;
-  return clamp_whole_number(std::string_view(*text), min, max);
-}
-
-// Folds an `info` line into what is known of the move so far, within the bounds the results
-// file reads (results_file.h).
-void read_info(const std::string& line, MoveInfo& info) {
-  const std::vector<std::string> w = words(line);
-  if (auto d = bounded(info_value(w, "depth"), 0, MAX_INFO_DEPTH)) info.depth = int(*d);
-  if (auto n = bounded(info_value(w, "nodes"), 0, INT64_MAX)) info.nodes = std::uint64_t(*n);
-  for (std::size_t i = 1; i + 2 < w.size(); ++i) {
-    if (w[i] != "score") continue;
-    if (w[i + 1] == "cp") {
-      if (auto cp = bounded(w[i + 2], -MAX_INFO_CP, MAX_INFO_CP)) info.score = int(*cp), info.mate.reset();
-    } else if (w[i + 1] == "mate") {
-      if (auto m = bounded(w[i + 2], -MAX_INFO_MATE, MAX_INFO_MATE)) info.mate = int(*m), info.score.reset();
-    }
-  }
 }
 
 bool from_a_rules_file(const Variant& v) {
@@ -301,16 +271,19 @@ EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, 
   allowed += milliseconds(margin_ms_);
 
   const auto start = Clock::now();
+  SearchReport report;
   try {
     send(position);
     send(go_command(limits, us, white, black));
     while (auto line = read_line(start + allowed)) {
       if (line->rfind("info ", 0) == 0) {
-        read_info(*line, answer.info);
+        read_info_line(*line, report);
         continue;
       }
       if (line->rfind("bestmove", 0) != 0) continue;  // anything else is not ours to read
+      answer.info = report.info;
       answer.info.ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+      answer.info.latency_ms = latency_ms(answer.info.ms, report.reported_ms);
       const std::vector<std::string> w = words(*line);
       const std::string text = w.size() > 1 ? w[1] : "";
       answer.move = game.legal_move(text);
@@ -334,6 +307,7 @@ EngineAnswer EnginePlayer::play(const Game& game, const std::string& start_fen, 
   answer.detail += last_lines();
   // Hung or gone: a fresh process for the next game.
   process_.reset();
+  answer.info = report.info;
   answer.info.ms = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
   return answer;
 }

@@ -106,6 +106,16 @@ std::string TimeControl::text() const {
   return out;
 }
 
+std::string pgn_time_control(const TimeControl& tc) {
+  // As cutechess: a move time is written in place of a clock.
+  if (tc.movetime_ms) return seconds_text(tc.movetime_ms) + "/move";
+  if (!tc.has_clock()) return "-";
+  std::string out = tc.moves ? std::to_string(tc.moves) + "/" : "";
+  out += seconds_text(tc.base_ms);
+  if (tc.increment_ms) out += '+', out += seconds_text(tc.increment_ms);
+  return out;
+}
+
 bool GameClock::charge(std::int64_t used_ms, std::int64_t margin_ms) {
   if (!tc_.has_clock()) return true;
   if (used_ms > left_ms_ + margin_ms) return false;

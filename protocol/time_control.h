@@ -32,6 +32,10 @@ struct TimeControl {
 // Throws std::invalid_argument naming the key and the expected form.
 TimeControl parse_time_control(std::string_view text);
 
+// PGN's TimeControl tag as cutechess-cli writes it: "40/10+0.1" for a clock (seconds), "0.05/move"
+// for a move time, "-" with neither (nodes or depth alone limit no time).
+std::string pgn_time_control(const TimeControl& tc);
+
 // One side's clock in one game.
 class GameClock {
  public:

@@ -70,11 +70,31 @@ std::vector<std::string> moves_field(const nlohmann::json& object, const char* n
 std::optional<std::int64_t> optional_int(const nlohmann::json& object, const char* name, const char* where) {
   auto it = object.find(name);
   if (it == object.end() || it->is_null()) return std::nullopt;
-  if (!it->is_number_integer()) throw LineError(std::string(where) + ": \"" + name + "\" is not an integer");
+  // An unsigned number past INT64_MAX would read back as a negative one.
+  if (!it->is_number_integer() || (it->is_number_unsigned() && it->get<std::uint64_t>() > INT64_MAX))
+    throw LineError(std::string(where) + ": \"" + name + "\" is not an integer from " + std::to_string(-INT64_MAX) +
+                    " to " + std::to_string(INT64_MAX));
   return it->get<std::int64_t>();
 }
 
-// "info": one object per move after the opening, each with any of cp or mate, depth, nodes, ms.
+// An info entry's "pv": moves as strings, within the bounds an engine's line is cut to.
+std::vector<std::string> pv_field(const nlohmann::json& entry, const std::string& where) {
+  auto it = entry.find("pv");
+  if (it == entry.end()) return {};
+  if (!it->is_array() || it->size() > MAX_INFO_PV)
+    throw LineError(where + ": \"pv\" is not an array of at most " + std::to_string(MAX_INFO_PV) + " moves");
+  std::vector<std::string> pv;
+  for (const nlohmann::json& m : *it) {
+    if (!m.is_string() || m.get<std::string>().empty() || m.get<std::string>().size() > MAX_INFO_MOVE_CHARS)
+      throw LineError(where + ": \"pv\" holds something that is not a move");
+    pv.push_back(m.get<std::string>());
+  }
+  return pv;
+}
+
+// "info": one object per move after the opening, each with any of cp or mate, depth, seldepth,
+// nodes, ms, latency_ms, time_left_ms and pv; those added after the first (seldepth on) may be
+// missing, as in older files.
 std::vector<MoveInfo> info_field(const nlohmann::json& object, std::size_t played) {
   auto it = object.find("info");
   if (it == object.end()) return {};
@@ -98,6 +118,10 @@ std::vector<MoveInfo> info_field(const nlohmann::json& object, std::size_t playe
     m.depth = int(bounded("depth", 0, MAX_INFO_DEPTH).value_or(0));
     m.nodes = std::uint64_t(bounded("nodes", 0, INT64_MAX).value_or(0));
     m.ms = bounded("ms", 0, INT64_MAX).value_or(0);
+    if (auto v = bounded("seldepth", 0, MAX_INFO_DEPTH)) m.seldepth = int(*v);
+    m.time_left_ms = bounded("time_left_ms", 0, INT64_MAX);
+    m.latency_ms = bounded("latency_ms", -INT64_MAX, INT64_MAX);
+    m.pv = pv_field(entry, where);
     out.push_back(m);
   }
   return out;
@@ -200,8 +224,12 @@ std::string to_json_line(const StoredGame& g) {
       if (m.score) e["cp"] = *m.score;
       if (m.mate) e["mate"] = *m.mate;
       e["depth"] = m.depth;
+      if (m.seldepth) e["seldepth"] = *m.seldepth;
       e["nodes"] = m.nodes;
       e["ms"] = m.ms;
+      if (m.latency_ms) e["latency_ms"] = *m.latency_ms;
+      if (m.time_left_ms) e["time_left_ms"] = *m.time_left_ms;
+      if (!m.pv.empty()) e["pv"] = m.pv;
       info.push_back(e);
     }
     j["info"] = info;

@@ -21,7 +21,12 @@
 //   fen         string         the start position, if not the variant's
 //   detail      string         what a forfeit or adjudication was about ("bestmove a3a9")
 //   info        [object]       per move after the opening, what its player reported: any of
-//                              cp or mate (for the mover), depth, nodes, ms (the time it took)
+//                              cp or mate (for the mover), depth, nodes, ms (the time it took);
+//                              for an engine also, when it said so, seldepth, pv (its line of
+//                              play, its move first) and latency_ms (ms less the time its info
+//                              reported), and under a clock time_left_ms (the mover's clock after
+//                              the move, its increment added). Files from before these four
+//                              still read.
 //
 // Every line ends with '\n'. A last line without one is read if it is a complete record (a
 // file edited by hand); otherwise it was cut off while being written (the run was killed) and

@@ -3,8 +3,9 @@
 # every report file), a two-player tournament with --sprt, and one of two engines (on one thread,
 # so that each engine's hash table sees the same games), compared byte for byte once what must
 # differ is masked: paths (the HTML's <wbr> breaks removed first), the program's version, dates,
-# which process ran (invocation: host, pid, start), timings (perft speed, seconds, ms), and the
-# terminal tables' padding, which follows the paths' lengths.
+# which process ran (invocation: host, pid, start), timings (perft speed, seconds, a move's ms,
+# latency and the clock left after it), and the terminal tables' padding, which follows the
+# paths' lengths.
 # For refactorings, which must change no result:
 #   bash scripts/same-output.sh OLD/build/jungle NEW/build/jungle [WORKDIR]
 set -euo pipefail
@@ -14,7 +15,7 @@ mask() {
   sed -E -e 's#<wbr>##g' -e "s#$work/(old|new)#DIR#g" -e "s#$old|$new#JUNGLE#g" -e 's#/[^ ]*/variants/#VARIANTS/#g' \
     -e 's/"(version|date|host|invocation|seconds|games_per_second|nodes_per_second)": [^,}]*/"\1": X/g' \
     -e 's/(program version|date \(UTC\))( *\|[^|]*\||<\/td><td>[^<]*)/\1 X/g' -e 's#(<code>jungle</code>) [^ ]+\.#\1 X.#' \
-    -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/; s/"ms":[0-9]+/"ms":X/g' \
+    -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/; s/"(ms|latency_ms|time_left_ms)":-?[0-9]+/"\1":X/g' \
     -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' \
     -e 's/ +\|/ |/g; s/:-+/:-/g' "$1"
 }

@@ -10,10 +10,15 @@
 #include <fstream>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "engine/variant_loader.h"
+#include "match/pgn_context.h"
 #include "match/tournament.h"
+#include "results/pgn.h"
 #include "results/results_file.h"
+#include "results/run_file.h"
+#include "support/files.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -351,4 +356,63 @@ TEST(Matchmaking, AGauntletPairsTheFirstPlayerWithEachOther) {
     met.insert({std::min(f.white, f.black), std::max(f.white, f.black)});
   }
   EXPECT_EQ(met, (std::set<std::pair<int, int>>{{0, 1}, {0, 2}, {0, 3}}));
+}
+
+// Engines in `reports` mode say "depth 3 seldepth 7 score cp 35 nodes 120 time 0 pv MOVE" after a
+// line with "time 99999": the last time counts, so each move's latency is its whole wall time.
+// Under tc=10+0.1 a side's clock after its k-th move is 10000 ms less its moves' times plus
+// 100 ms for each of them. With --draw movecount=2,score=40 every game is adjudicated at ply 8, after
+// 4 opening plies and 4 engine moves. --pgnout has each game as it ended, with cutechess's comment
+// "{+0.35/3 T}" on each engine move; a resumed run with more games appends only the new ones.
+TEST(EngineTournament, EngineMovesKeepSeldepthPvClockAndLatencyAndGoToThePgnFile) {
+  TournamentConfig c = config_with_engines({engine("a", BAD_ENGINE, {"reports"}), engine("b", BAD_ENGINE, {"reports"})},
+                                           {"a", "b"}, fresh_dir("pgnout"));
+  c.each = "tc=10+0.1";
+  c.draw = "movenumber=0,movecount=2,score=40";
+  c.games_per_pair = 2;
+  c.threads = 1;
+  c.pgnout = c.out.string() + ".pgn";
+  fs::remove(c.pgnout);
+  run_tournament(c);
+  c.games_per_pair = 4;
+  run_tournament(c);
+
+  const std::vector<StoredGame> games = read_results(c.out / "games.jsonl");
+  ASSERT_EQ(games.size(), 4u);
+  for (const StoredGame& g : games) {
+    const GameRecord& r = g.record;
+    ASSERT_EQ(r.plies, 8) << to_json_line(g);
+    ASSERT_EQ(r.info.size(), 4u) << to_json_line(g);
+    std::int64_t clock[2] = {10000, 10000};
+    for (std::size_t k = 0; k < r.info.size(); ++k) {
+      const MoveInfo& m = r.info[k];
+      EXPECT_EQ(m.depth, 3);
+      EXPECT_EQ(m.seldepth, 7);
+      EXPECT_EQ(m.score, 35);
+      EXPECT_EQ(m.nodes, 120u);
+      EXPECT_EQ(m.pv, std::vector<std::string>{r.moves[r.opening.size() + k]});
+      EXPECT_EQ(m.latency_ms, m.ms);
+      clock[k % 2] += 100 - m.ms;
+      EXPECT_EQ(m.time_left_ms, clock[k % 2]) << "move " << k << ": " << to_json_line(g);
+    }
+  }
+
+  const std::string pgn = read_file_bounded(c.pgnout);
+  auto count = [&](const std::string& text) {
+    std::size_t n = 0;
+    for (std::size_t at = pgn.find(text); at != std::string::npos; at = pgn.find(text, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count("[Event \"jungle tournament " + c.out.filename().string() + "\"]\n"), 4u);
+  EXPECT_EQ(count("[TimeControl \"10+0.1\"]\n"), 4u);
+  EXPECT_EQ(count("{+0.35/3 0"), 16u) << pgn;  // every move well under 10 s: "0.0XXs" or "0.XXs"
+  for (const char* round : {"[Round \"1\"]", "[Round \"2\"]", "[Round \"3\"]", "[Round \"4\"]"})
+    EXPECT_EQ(count(round), 1u) << round;
+  // One thread plays the games in index order: the file holds what export writes of the folder.
+  const PgnContext context = tournament_pgn_context(c.out / "games.jsonl", read_run_file(c.out));
+  std::ostringstream expected;
+  for (const StoredGame& g : games) write_pgn(expected, g, Variant().start, context);
+  EXPECT_EQ(pgn, expected.str());
+  fs::remove_all(c.out);
+  fs::remove(c.pgnout);
 }

@@ -89,3 +89,15 @@ TEST(TimeControl, GoLineForEachSide) {
   GameClock none(parse_time_control("st=0.05"));
   EXPECT_EQ(go_command(parse_time_control("st=0.05,depth=3"), WHITE, none, none), "go movetime 50 depth 3");
 }
+
+// cutechess-cli's TimeControl tag (TimeControl::toString): seconds as the shortest number,
+// moves before a slash, the increment after a plus; a move time as "S/move"; "-" for no time.
+TEST(TimeControl, PgnTagAsCutechessWritesIt) {
+  EXPECT_EQ(pgn_time_control(parse_time_control("tc=40/10+0.1")), "40/10+0.1");
+  EXPECT_EQ(pgn_time_control(parse_time_control("tc=1:00+0.5")), "60+0.5");
+  EXPECT_EQ(pgn_time_control(parse_time_control("tc=90")), "90");
+  EXPECT_EQ(pgn_time_control(parse_time_control("tc=10+0.1,nodes=20000")), "10+0.1");
+  EXPECT_EQ(pgn_time_control(parse_time_control("st=0.05")), "0.05/move");
+  EXPECT_EQ(pgn_time_control(parse_time_control("depth=3")), "-");
+  EXPECT_EQ(pgn_time_control(TimeControl{}), "-");
+}

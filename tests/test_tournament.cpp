@@ -467,7 +467,10 @@ TEST(ResultsFile, WritesAndReadsBack) {
   GameRecord& r = g.record;
   r.fen = "7/3L3/7/7/7/7/7/7/l6 w";
   r.opening.clear();  // both moves played by the engines
-  r.info = {MoveInfo{12, std::nullopt, 7, 123456, 51}, MoveInfo{std::nullopt, -3, 9, 0, 0}};
+  MoveInfo scored, mated;
+  scored.score = 12, scored.depth = 7, scored.nodes = 123456, scored.ms = 51;
+  mated.mate = -3, mated.depth = 9;
+  r.info = {scored, mated};
   r.result = Result::WhiteWins;
   r.reason = EndReason::IllegalMove;
   r.detail = "bestmove a9a1";
@@ -479,6 +482,41 @@ TEST(ResultsFile, WritesAndReadsBack) {
   EXPECT_EQ(back[0].record.detail, r.detail);
   EXPECT_EQ(back[0].record.reason, EndReason::IllegalMove);
   EXPECT_EQ(to_json_line(back[0]), to_json_line(g));
+}
+
+// What an engine said beyond its score, depth and nodes (seldepth, its pv, the latency, its clock)
+// goes into the line field by field, each only when there, and reads back; a line written
+// before these fields still reads, as the same move without them.
+TEST(ResultsFile, EngineMoveInfoRoundTripsAndOldLinesStillRead) {
+  StoredGame g;
+  g.record = {"standard", "new", "old", 7, {}, {"a3a4", "g7g6"}, Result::Draw, EndReason::Adjudication, 2, "", {}, ""};
+  MoveInfo first, second;
+  first.score = 35, first.depth = 12, first.seldepth = 18, first.nodes = 5000, first.ms = 210;
+  first.latency_ms = 4, first.time_left_ms = 9890, first.pv = {"a3a4", "g7g6"};
+  second.mate = -3, second.depth = 9, second.ms = 100, second.latency_ms = -1;
+  g.record.info = {first, second};
+  const std::string line = to_json_line(g);
+  EXPECT_NE(line.find("\"info\":[{\"cp\":35,\"depth\":12,\"seldepth\":18,\"nodes\":5000,\"ms\":210,"
+                      "\"latency_ms\":4,\"time_left_ms\":9890,\"pv\":[\"a3a4\",\"g7g6\"]},"
+                      "{\"mate\":-3,\"depth\":9,\"nodes\":0,\"ms\":100,\"latency_ms\":-1}]"),
+            std::string::npos)
+      << line;
+  EXPECT_EQ(parse_results_line(line).record.info, g.record.info);
+
+  const std::string head =
+      "{\"index\":0,\"pair\":0,\"opening_id\":0,\"variant\":\"standard\",\"white\":\"a\",\"black\":\"b\","
+      "\"seed\":7,\"opening\":[],\"moves\":[\"a3a4\"],\"result\":\"1/2-1/2\",\"reason\":\"adjudication\","
+      "\"plies\":1,\"info\":[";
+  const StoredGame old = parse_results_line(head + "{\"cp\":-12,\"depth\":5,\"nodes\":99,\"ms\":40}]}");
+  MoveInfo expected;
+  expected.score = -12, expected.depth = 5, expected.nodes = 99, expected.ms = 40;
+  ASSERT_EQ(old.record.info.size(), 1u);
+  EXPECT_EQ(old.record.info[0], expected);
+
+  // Each new field refused when it is not what a tournament writes.
+  for (const char* bad : {"{\"pv\":\"a3a4\"}", "{\"pv\":[3]}", "{\"pv\":[\"\"]}", "{\"time_left_ms\":-1}",
+                          "{\"seldepth\":10001}", "{\"latency_ms\":18446744073709551615}", "{\"latency_ms\":0.5}"})
+    EXPECT_THROW(parse_results_line(head + bad + "]}"), std::invalid_argument) << bad;
 }
 
 TEST(GameRecord, ForfeitsAndAdjudicationsEndGamesTheRulesHaveNot) {

@@ -77,6 +77,25 @@ jungle_cli_test(export_needs_a_format 1 "^$" "^error: export: choose a format: -
 set_tests_properties(cli.export_pgn cli.export_needs_a_format PROPERTIES FIXTURES_REQUIRED own_rules
   DEPENDS cli.own_rules_delete)
 
+# --pgnout takes fastchess's file=NAME as cutechess's plain NAME; a file that cannot be written is
+# one error line naming the option, before any game.
+jungle_cli_test(tournament_pgnout_no_file 1 "^$" "^error: --pgnout: no file named\n$"
+  tournament --players random --games 2 --pgnout file= --out ${CMAKE_CURRENT_BINARY_DIR}/cli-pgnout-never)
+jungle_cli_test(tournament_pgnout_unwritable 1 "^$" "^error: --pgnout: cannot write [(]Not a directory[)] /etc/passwd/x.pgn\n$"
+  tournament --players random --games 2 --pgnout /etc/passwd/x.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/cli-pgnout-unwritable)
+# Built-in players: each game in the file as it ends, without a clock ("-") and with no move
+# comment (a score, a mate or a time would start with a sign or a digit).
+set(PGNOUT_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-pgnout)
+add_test(NAME cli.tournament_pgnout_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${PGNOUT_DIR} ${PGNOUT_DIR}.pgn)
+jungle_cli_test(tournament_pgnout 0 "" "Played 2 games"
+  tournament --players random,greedy --games 2 --seed 5 --pgnout file=${PGNOUT_DIR}.pgn --out ${PGNOUT_DIR})
+add_test(NAME cli.tournament_pgnout_file COMMAND ${CMAKE_COMMAND} -DFILE=${PGNOUT_DIR}.pgn
+  "-DEXPECT=^\\[Event \"jungle tournament cli-pgnout\"\\]\n.*\\[Round \"1\"\\]\n.*\\[TimeControl \"-\"\\]\n.*\\[Round \"2\"\\]\n"
+  "-DREJECT={[-+0-9]" -P ${CMAKE_SOURCE_DIR}/tests/expect_file.cmake)
+set_tests_properties(cli.tournament_pgnout_clean cli.tournament_pgnout PROPERTIES FIXTURES_SETUP cli_pgnout)
+set_tests_properties(cli.tournament_pgnout PROPERTIES DEPENDS cli.tournament_pgnout_clean)
+set_tests_properties(cli.tournament_pgnout_file PROPERTIES FIXTURES_REQUIRED cli_pgnout)
+
 # Every key=value option refuses a key given twice before any game, naming the option.
 jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: --draw: key \"movecount\" is given twice\n$"
   tournament --players random,greedy --games 2 --draw movecount=3,movecount=5 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-draw-twice)

@@ -19,6 +19,9 @@
 //   noquit     plays as good does, but ignores quit (and exits at the end of its input)
 //   badoption  declares an option whose default lies outside its min and max
 //   badpv      nothing wrong but its info lines' pv: its move, then the same move again
+//   reports    nothing wrong, and its info says everything a tournament keeps, the search time
+//              last: "info depth 1 time 99999", then "info depth 3 seldepth 7 score cp 35
+//              nodes 120 time 0 pv MOVE", so that its latency is the manager's whole wall time
 //   stubborn   plays as good does, but will not die: it ignores quit, the end of its input,
 //              SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE, and before answering uci it starts
 //              processes as stubborn (see start_family), each writing "ROLE PID" to the file
@@ -176,6 +179,7 @@ int main(int argc, char** argv) {
       }
       std::string info = mode == "oddinfo" ? "info depth -1 score cp 5000000 nodes -5" : "info depth 1 score cp 0 nodes 1";
       if (mode == "badpv") info += " pv " + first + " " + first;
+      if (mode == "reports") info = "info depth 1 time 99999\ninfo depth 3 seldepth 7 score cp 35 nodes 120 time 0 pv " + first;
       if (line.find(" infinite") != std::string::npos && mode != "early") {
         std::cout << info << std::endl;
         waiting_for_stop = "bestmove " + first;
