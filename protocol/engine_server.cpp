@@ -465,16 +465,10 @@ class Engine {
       if (!clock.movetime_ms) limits.no_new_iteration_after = start + budget->optimum;
     }
     limits.stop = &stop_;
+    reported_nodes_ = 0;
     limits.on_iteration = [this, start](const SearchResult& r) {
-      const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-      std::string pv;
-      for (Move m : r.pv) (pv += ' ') += move_to_string(m);  // not " " + ...: a false -Wrestrict in GCC 12
-      std::string tbhits;  // UCI's count of table probes, when tables are in use
-      if (tables_) (tbhits += " tbhits ") += std::to_string(r.tb_hits);
-      send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(std::max(r.seldepth, r.depth)) +
-           " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
-           std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + tbhits + " time " +
-           std::to_string(ms) + " pv" + pv);
+      send_info(r, start);
+      reported_nodes_ = r.nodes;
     };
     thread_ = std::thread([this, limits, start] {
       Rng rng(seed_ ^ game_->position().key());
@@ -491,9 +485,25 @@ class Engine {
         std::unique_lock lock(stop_mutex_);
         stopped_.wait(lock, [this] { return stop_.load(); });
       }
+      // After an iteration cut short, the result once more with the time it took in all: a
+      // manager reads its latency as the time to bestmove less the last time reported.
+      if (result.depth > 0 && result.nodes != reported_nodes_) send_info(result, start);
       lag_.on_answer(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
       send("bestmove " + move_to_string(result.best));
     });
+  }
+
+  // An `info` line of a search's result, timed from `go`.
+  void send_info(const SearchResult& r, Clock::time_point start) {
+    const long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    std::string pv;
+    for (Move m : r.pv) (pv += ' ') += move_to_string(m);  // not " " + ...: a false -Wrestrict in GCC 12
+    std::string tbhits;  // UCI's count of table probes, when tables are in use
+    if (tables_) (tbhits += " tbhits ") += std::to_string(r.tb_hits);
+    send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(std::max(r.seldepth, r.depth)) +
+         " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
+         std::to_string(r.nodes * 1000 / std::uint64_t(std::max(1LL, ms))) + tbhits + " time " + std::to_string(ms) +
+         " pv" + pv);
   }
 
   void wait_for_search() {
@@ -520,6 +530,7 @@ class Engine {
   std::uint64_t seed_ = DEFAULT_SEED;
   long long move_overhead_ms_ = DEFAULT_MOVE_OVERHEAD_MS;
   LagMeter lag_;  // read and written by one search at a time: the next go joins the last
+  std::uint64_t reported_nodes_ = 0;  // the nodes of the last info line: the search thread's
   std::shared_ptr<const WeightsFile> weights_file_;  // from the Weights option
   bool weights_untuned_ = false;
   std::filesystem::path tablebase_root_;  // empty: no tables
