@@ -7,17 +7,11 @@
 #include "engine/movegen.h"
 #include "support/excerpt.h"
 #include "support/numbers.h"
+#include "support/text.h"
 
 namespace jungle {
 
 namespace {
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
 
 std::string in_quotes(const std::string& text) {
   std::string out = "\"";
@@ -36,7 +30,7 @@ struct Field {
 
 OptionLine read_option_line(const std::string& line) {
   static const std::vector<std::string> KEYWORDS = {"name", "type", "default", "min", "max", "var"};
-  const std::vector<std::string> w = words_of(line);
+  const std::vector<std::string> w = words(line);
   OptionLine out;
   auto fail = [&](const std::string& why) {
     out.problem = why;
@@ -107,7 +101,7 @@ OptionLine read_option_line(const std::string& line) {
 std::optional<std::string> info_line_problem(const std::string& line, const Game& game) {
   static const std::vector<std::string> COUNTS = {"depth",   "seldepth", "nodes",   "nps",           "time",
                                                   "hashfull", "tbhits",  "multipv", "currmovenumber"};
-  const std::vector<std::string> w = words_of(line);
+  const std::vector<std::string> w = words(line);
   if (w.empty() || w[0] != "info") return "not an info line";
   for (std::size_t i = 1; i < w.size(); ++i) {
     const std::string& key = w[i];

@@ -21,13 +21,6 @@ namespace {
 using Clock = EngineProcess::Clock;
 using std::chrono::milliseconds;
 
-std::vector<std::string> words(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
 bool from_a_rules_file(const Variant& v) {
   if (v.source.empty()) return false;
   std::error_code ec;

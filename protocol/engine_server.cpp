@@ -47,13 +47,6 @@ struct ProtocolError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-std::vector<std::string> tokens_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> tokens;
-  for (std::string t; in >> t;) tokens.push_back(t);
-  return tokens;
-}
-
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return s;
@@ -194,7 +187,7 @@ class Engine {
 
   // Handles one line; false once the line was `quit`.
   bool handle(const std::string& line) {
-    const std::vector<std::string> t = tokens_of(line);
+    const std::vector<std::string> t = words(line);
     if (t.empty()) return true;
     const std::string& command = t[0];
     try {

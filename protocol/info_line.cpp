@@ -7,17 +7,11 @@
 #include <vector>
 
 #include "support/numbers.h"
+#include "support/text.h"
 
 namespace jungle {
 
 namespace {
-
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
 
 // UCI's info fields: a pv runs until one of them (or the end of the line).
 bool is_info_key(const std::string& word) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <locale>
+#include <sstream>
 
 namespace jungle {
 
@@ -23,6 +24,13 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
     if (end == std::string_view::npos) return parts;
     start = end + 1;
   }
+}
+
+std::vector<std::string> words(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
 }
 
 std::string_view trim(std::string_view text) {

@@ -21,6 +21,9 @@ std::string join(const Range& items, std::string_view separator = ", ") {
 // The pieces between separators, empty ones included: "a,,b" is {"a", "", "b"}.
 std::vector<std::string_view> split(std::string_view text, char separator);
 
+// The words of a line, as a protocol reads them: split at any run of white space.
+std::vector<std::string> words(std::string_view text);
+
 // Without leading and trailing blanks (spaces, tabs and carriage returns).
 std::string_view trim(std::string_view text);
 
