@@ -236,3 +236,25 @@ TEST(CompareDesign, MoreGamesAreCountedForEachVariantAndInAll) {
   EXPECT_EQ(number(m[2]), about(2.0 * double(score.more_games)));
 }
 
+// What the report words is decided by the analysis: each figure's half-width and whether it is
+// within ±target, whether the primary figure is short of it (underpowered), and the openings a
+// fixed design needs, K* = z²·Var(D)·K/H² (z = 1.959964 for 95%), all computed here from the
+// figure's own interval and variance. 100 openings of a 0.184 variance are far from ±0.03.
+TEST(CompareDesign, TheAnalysisDecidesThePrecisionTheReportWords) {
+  SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 5);
+  const stats::Comparison c = stats::compare_variants(games.play(100), plan_of({"v"}));
+  const stats::FigureComparison& score = c.variants.at(0).figures.at(0);
+  const stats::PairedDifference& d = score.difference;
+  EXPECT_DOUBLE_EQ(score.half_width, (d.interval.high - d.interval.low) / 2);
+  EXPECT_GT(score.half_width, 0.03);
+  EXPECT_FALSE(score.resolved);
+  EXPECT_TRUE(c.underpowered);
+  EXPECT_NEAR(c.fixed_design_openings, std::pow(1.959964, 2) * d.variance * 100 / (0.03 * 0.03),
+              1e-5 * c.fixed_design_openings);
+  // The plan's target at the interval's width: now resolved, and the primary no longer short.
+  stats::ComparisonPlan wide = plan_of({"v"});
+  wide.target = score.half_width;
+  const stats::Comparison w = stats::compare_variants(games.play(100), wide);
+  EXPECT_TRUE(w.variants.at(0).figures.at(0).resolved);
+  EXPECT_FALSE(w.underpowered);
+}
