@@ -14,6 +14,7 @@
 #include "players/player.h"
 #include "report/report.h"
 #include "results/run_file.h"
+#include "stats/variant_comparison.h"
 #include "support/excerpt.h"
 #include "support/files.h"
 #include "support/text.h"
@@ -137,12 +138,13 @@ void measured_from(StatsArgs& args) {
   if (args.draw_rate == 0) args.draw_rate = std::min(draws, 0.99);
   std::string text = fmt::format("design effect {:.3g} (the clustering's)", deff);
   if (run && run->settings.paired_variants && run->variants.size() > 1) {
-    report::ComparisonPlan plan;
+    stats::ComparisonPlan plan;
     plan.base = run->variants[0].name;
     for (std::size_t i = 1; i < run->variants.size(); ++i) plan.variants.push_back(run->variants[i].name);
-    const report::Comparison c = report::compare_variants(games, plan);
+    const stats::Comparison c = stats::compare_variants(games, plan);
     double paired = INFINITY;
-    for (const report::VariantComparison& v : c.variants) paired = std::min(paired, v.figures.at(0).difference.design_effect);
+    for (const stats::VariantComparison& v : c.variants)
+      paired = std::min(paired, v.figures.at(0).difference.design_effect);
     // Unpaired, a difference's games would need the clustering's deff; paired, that over the pairing's.
     if (std::isfinite(paired) && paired > 0) {
       args.difference_deff = deff / paired;

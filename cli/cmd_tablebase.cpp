@@ -159,7 +159,7 @@ int run_compare(const TablebaseArgs& args) {
   }
   // The report's file is checked before the tables are built and compared, not after.
   if (!args.html.empty()) html_output([&] { check_writable(args.html); });
-  report::EndgameComparison endgames;
+  EndgameComparison endgames;
   endgames.pieces = args.pieces;
   for (const Variant& v : variants) endgames.variants.push_back(v.name);
   try {

@@ -27,10 +27,10 @@ std::string elo_text(const LadderStep& step) {
 }
 
 // The primary figure of `variant` in a level's verdict, if the level could estimate it.
-const FigureComparison* primary_of(const Comparison& c, const std::string& variant) {
-  for (const VariantComparison& v : c.variants)
+const stats::FigureComparison* primary_of(const stats::Comparison& c, const std::string& variant) {
+  for (const stats::VariantComparison& v : c.variants)
     if (v.variant == variant)
-      for (const FigureComparison& f : v.figures)
+      for (const stats::FigureComparison& f : v.figures)
         if (f.primary) return &f;
   return nullptr;
 }
@@ -41,7 +41,7 @@ LevelsVariant variant_across(const std::string& name, const std::vector<LevelInp
   std::vector<double> x, y, variance;
   double degrees_of_freedom = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < levels.size(); ++i) {
-    const FigureComparison* f = primary_of(levels[i].comparison, name);
+    const stats::FigureComparison* f = primary_of(levels[i].comparison, name);
     if (!f) continue;
     v.points.push_back({levels[i].label, *f});
     if (!(f->difference.variance > 0) || !std::isfinite(f->difference.variance)) continue;
@@ -208,7 +208,7 @@ LevelsSummary summarize_levels(const std::vector<LevelInput>& levels, double con
   s.confidence = confidence;
   for (const LevelInput& l : levels) s.levels.push_back(l.label);
   if (levels.empty()) return s;
-  const Comparison& first = levels.front().comparison;
+  const stats::Comparison& first = levels.front().comparison;
   s.base = first.plan.base;
   s.primary = first.plan.primary;
   for (const std::string& variant : first.plan.variants) s.variants.push_back(variant_across(variant, levels, confidence));

@@ -1,6 +1,6 @@
 // The report of `jungle compare --levels` (research/compare_levels.h): does the rule change's
 // effect hold as play gets stronger? Per compared variant, the primary figure's difference from
-// the base at each level, with its interval (the level's own comparison, report/comparison.h);
+// the base at each level, with its interval (the level's own comparison, stats/variant_comparison.h);
 // a line through the differences against the level, fitted by weighted least squares
 // (stats::weighted_line, x the level's place: 0, 1, 2, ...), whose slope says whether the effect
 // holds, grows or fades with strength; and per level how strong it is: the CPU time a game and a
@@ -19,10 +19,10 @@
 #include <utility>
 #include <vector>
 
-#include "report/comparison.h"
 #include "report/ladder_report.h"
 #include "results/results_file.h"
 #include "stats/trend.h"
+#include "stats/variant_comparison.h"
 
 namespace jungle::report {
 
@@ -30,7 +30,7 @@ namespace jungle::report {
 struct LevelInput {
   std::string label;  // "depth=3"
   std::string spec;   // its player
-  Comparison comparison;          // the level's verdict: every variant against the base
+  stats::Comparison comparison;   // the level's verdict: every variant against the base
   std::vector<StoredGame> games;  // its self-play games, every variant
   CpuTime cpu;                    // of the games this command played
   std::uint64_t searched_nodes = 0, searched_moves = 0;  // in them (players/player.h, SearchTally)
@@ -40,7 +40,7 @@ struct LevelInput {
 
 struct LevelPoint {
   std::string level;
-  FigureComparison figure;  // the primary figure, as the level's verdict has it
+  stats::FigureComparison figure;  // the primary figure, as the level's verdict has it
 };
 
 struct LevelsVariant {

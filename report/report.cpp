@@ -203,15 +203,15 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
   return s;
 }
 
-void attach_comparison(Summary& s, Comparison c) {
+void attach_comparison(Summary& s, stats::Comparison c) {
   for (VariantSummary& v : s.variants) {
     if (v.name == c.plan.base) continue;
     v.vs_baseline.reset();
     v.draws_vs_baseline.reset();
     v.score_vs_baseline.reset();
-    for (const VariantComparison& compared : c.variants) {
+    for (const stats::VariantComparison& compared : c.variants) {
       if (compared.variant != v.name) continue;
-      for (const FigureComparison& f : compared.figures) {
+      for (const stats::FigureComparison& f : compared.figures) {
         const BaselineComparison paired{c.plan.base,
                                         {f.difference.difference, f.difference.interval, f.difference.p_value},
                                         f.p_holm, true};

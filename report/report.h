@@ -17,12 +17,12 @@
 
 #include "engine/variant.h"
 #include "engine/variant_toml.h"
-#include "report/comparison.h"
-#include "report/endgames.h"
 #include "results/results_file.h"
 #include "search/piece_values.h"
 #include "stats/balance.h"
 #include "stats/statistics.h"
+#include "stats/variant_comparison.h"
+#include "tablebase/compare.h"
 
 namespace jungle::report {
 
@@ -154,9 +154,10 @@ struct Summary {
   // order read, and the rules found for the variants.
   std::vector<GameRecord> viewed_games;
   std::vector<Variant> rules;
-  // Filled by `jungle compare`: the verdict, shown first.
-  std::optional<Comparison> comparison;
-  std::optional<EndgameComparison> endgames;  // jungle compare's, when the variants' rules differ
+  // Filled by `jungle compare`: the verdict, shown first, and the endgames when the variants'
+  // rules differ; both finished by research/ (compare.h), shown here as they are.
+  std::optional<stats::Comparison> comparison;
+  std::optional<tablebase::EndgameComparison> endgames;
 };
 
 // The end reasons a report shows: the rules' five always, a tournament's (forfeits,
@@ -169,7 +170,7 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options =
 // Adds `jungle compare`'s verdict to the summary, and puts its paired figures in place of the
 // baseline comparisons that treat each variant's games alone (vs_baseline, draws_vs_baseline), so
 // that every table, chart, CSV and JSON of the report gives one answer to one question.
-void attach_comparison(Summary& summary, Comparison comparison);
+void attach_comparison(Summary& summary, stats::Comparison comparison);
 
 // Reads results files (results_file.h) and merges them. Pair and opening ids are renumbered so
 // that the pairs and openings of different files stay apart. Throws ResultsError naming FILE:LINE;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/report.h"
+#include "report/verdict_sentence.h"
 #include "support/files.h"
 
 namespace jungle::report {
@@ -124,23 +125,23 @@ json to_json(const stats::PairedDifference& d) {
           {"paired_openings", d.paired_units}};
 }
 
-json to_json(const Comparison& c) {
+json to_json(const stats::Comparison& c) {
   json variants = json::array();
-  for (const VariantComparison& v : c.variants) {
+  for (const stats::VariantComparison& v : c.variants) {
     json figures = json::object();
-    for (const FigureComparison& f : v.figures) {
+    for (const stats::FigureComparison& f : v.figures) {
       json figure = to_json(f.difference);
       figure["primary"] = f.primary;
       figure["p_holm"] = f.p_holm;
       figure["significant"] = f.significant;
       figure["more_games_a_variant"] = f.more_games;
       if (f.equivalence) {
-        const Equivalence& e = *f.equivalence;
+        const stats::Equivalence& e = *f.equivalence;
         figure["equivalence"] = {{"interval_90", to_json(e.interval)},
                                  {"p_value", e.p_value},
                                  {"p_holm", e.p_holm},
-                                 {"verdict", e.verdict == Equivalence::Verdict::Equivalent   ? "equivalent"
-                                             : e.verdict == Equivalence::Verdict::Different ? "different"
+                                 {"verdict", e.verdict == stats::Equivalence::Verdict::Equivalent   ? "equivalent"
+                                             : e.verdict == stats::Equivalence::Verdict::Different ? "different"
                                                                                             : "undecided"},
                                  {"settling_games_a_variant", e.settling_games}};
       }
@@ -154,12 +155,13 @@ json to_json(const Comparison& c) {
                         {"figures", figures}});
   }
   json rounds = json::array();
-  for (const ComparisonRound& r : c.rounds) rounds.push_back({{"games_a_variant", 2 * r.openings}, {"half_width", r.half_width}});
+  for (const stats::ComparisonRound& r : c.rounds)
+    rounds.push_back({{"games_a_variant", 2 * r.openings}, {"half_width", r.half_width}});
   json precision_figures = json::array();
   for (stats::Figure f : c.plan.precision_figures) precision_figures.push_back(stats::figure_name(f));
   return {{"primary", stats::figure_name(c.plan.primary)},
-          {"confidence", COMPARISON_CONFIDENCE},
-          {"family_wise_alpha", COMPARISON_ALPHA},
+          {"confidence", stats::COMPARISON_CONFIDENCE},
+          {"family_wise_alpha", stats::COMPARISON_ALPHA},
           {"adjustment", "holm"},
           {"tests", c.tests},
           {"target_half_width", c.plan.target},
@@ -167,9 +169,9 @@ json to_json(const Comparison& c) {
           {"margin", c.plan.margin},
           {"sized_by", c.sequential ? "precision" : "games"},
           {"stopped_by", c.stopped_by},
-          {"underpowered", underpowered(c)},
+          {"underpowered", c.underpowered},
           {"rounds", rounds},
-          {"fixed_design_games_a_variant", 2 * fixed_design_openings(c)},
+          {"fixed_design_games_a_variant", 2 * c.fixed_design_openings},
           {"games_per_second", c.games_per_second},
           {"player", c.player},
           {"weights", c.weights},

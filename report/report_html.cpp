@@ -159,10 +159,10 @@ class ChartWriter {
 
   // The verdict's paired differences, every figure of every variant on one scale; and, when the
   // games were sized by precision, the widest interval's half-width after each round.
-  void verdict(std::ostream& out, const Comparison& c) {
+  void verdict(std::ostream& out, const stats::Comparison& c) {
     std::vector<charts::ErrorBar> rows;
-    for (const VariantComparison& v : c.variants)
-      for (const FigureComparison& f : v.figures) {
+    for (const stats::VariantComparison& v : c.variants)
+      for (const stats::FigureComparison& f : v.figures) {
         const stats::PairedDifference& d = f.difference;
         rows.push_back({v.variant + ": " + stats::figure_name(f.figure) + (f.primary ? " (primary)" : ""),
                         100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
@@ -176,7 +176,7 @@ class ChartWriter {
     if (by_round) {
       std::vector<std::string> games;
       charts::Series widths{"half-width", {}};
-      for (const ComparisonRound& r : c.rounds) {
+      for (const stats::ComparisonRound& r : c.rounds) {
         games.push_back(std::to_string(2 * r.openings));
         widths.points.push_back({"", r.half_width, r.half_width, r.half_width});
       }

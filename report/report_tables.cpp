@@ -27,7 +27,7 @@ std::string interval(const stats::Interval& i, int decimals) {
 
 // Where a compare report's differences come from: the verdict's, so that a reader meets one
 // interval for one question.
-std::string verdict_figures_text(const Comparison& c) {
+std::string verdict_figures_text(const stats::Comparison& c) {
   return "The difference is the Verdict's: paired over the openings, its 95% interval, and p Holm-adjusted over "
          "the verdict's " + std::to_string(c.tests) + (c.tests == 1 ? " test." : " tests.");
 }

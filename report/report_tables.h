@@ -38,13 +38,13 @@ std::vector<Section> sections(const Summary& summary);
 // `note`, if any, follows the table.
 Section piece_values_section(const std::vector<PieceValues>& variants, const std::string& note = "");
 
-// The endgames compared (report/endgames.h): every signature's rows, or with `differing_only`
+// The endgames compared (tablebase/compare.h): every signature's rows, or with `differing_only`
 // only those whose outcomes differ between variants, the others counted in a note.
-Section endgames_section(const EndgameComparison& endgames, bool differing_only);
+Section endgames_section(const tablebase::EndgameComparison& endgames, bool differing_only);
 
-// `jungle compare`'s verdict (report/comparison.h): its sentences, and every figure of every
-// variant as a table (report/verdict_section.cpp).
-Section verdict_section(const Comparison& comparison);
+// `jungle compare`'s verdict (stats/variant_comparison.h): its sentences (report/verdict_sentence.h),
+// and every figure of every variant as a table (report/verdict_section.cpp).
+Section verdict_section(const stats::Comparison& comparison);
 
 // Whether some games are between two different players (a tournament, not self-play).
 bool between_players(const Summary& summary);

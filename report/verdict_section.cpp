@@ -3,33 +3,34 @@
 #include <cmath>
 
 #include "report/report_tables.h"
+#include "report/verdict_sentence.h"
 #include "support/text.h"
 
 namespace jungle::report::detail {
 
 namespace {
 
-std::string figure_label(const FigureComparison& f) {
+std::string figure_label(const stats::FigureComparison& f) {
   return std::string(stats::figure_name(f.figure)) + (f.primary ? " (primary)" : "");
 }
 
-std::string verdict_label(const Comparison& c, const FigureComparison& f) {
+std::string verdict_label(const stats::Comparison& c, const stats::FigureComparison& f) {
   std::string text = f.significant ? "significant" : "not significant";
   if (!f.equivalence) return text;
   switch (f.equivalence->verdict) {
-    case Equivalence::Verdict::Equivalent: return "equivalent within ±" + format("%g", c.plan.margin);
-    case Equivalence::Verdict::Different: return "different";
-    case Equivalence::Verdict::Undecided: return "undecided";
+    case stats::Equivalence::Verdict::Equivalent: return "equivalent within ±" + format("%g", c.plan.margin);
+    case stats::Equivalence::Verdict::Different: return "different";
+    case stats::Equivalence::Verdict::Undecided: return "undecided";
   }
   return text;
 }
 
-std::string sizing_text(const Comparison& c) {
+std::string sizing_text(const stats::Comparison& c) {
   const std::uint64_t games = c.rounds.empty() ? 0 : 2 * c.rounds.back().openings;
   const std::string target = "±" + format("%g", c.plan.target);
   if (!c.sequential)
     return "A fixed number of games: " + with_commas(games) + " a variant (--games); the primary figure's interval is " +
-           (underpowered(c) ? "wider than " : "within ") + target + ".";
+           (c.underpowered ? "wider than " : "within ") + target + ".";
   std::string text = "Sized by precision: a pilot, then rounds each sized from the variance seen so far (sample-size "
                      "re-estimation from an internal pilot, Wittes and Brittain 1990), until the 95% interval of ";
   text += c.plan.precision_figures.size() == 1 ? "the primary figure" : "each of the " +
@@ -40,11 +41,11 @@ std::string sizing_text(const Comparison& c) {
           (c.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";
   if (c.rounds.size() > 1) {
     std::vector<std::string> after;
-    for (const ComparisonRound& r : c.rounds)
+    for (const stats::ComparisonRound& r : c.rounds)
       after.push_back(with_commas(2 * r.openings) + " (±" + format("%.3f", r.half_width) + ")");
     text += " Games a variant after each round, and the half-width: " + join(after, ", ") + ".";
   }
-  if (const double fixed_design = fixed_design_openings(c); c.stopped_by == "precision" && fixed_design > 0)
+  if (const double fixed_design = c.fixed_design_openings; c.stopped_by == "precision" && fixed_design > 0)
     text += " A fixed-size design at the final variance would have needed " +
             with_commas(std::uint64_t(std::ceil(2 * fixed_design))) + " games a variant: these rounds played " +
             format("%.2f", double(games) / (2 * fixed_design)) + " times that.";
@@ -53,13 +54,13 @@ std::string sizing_text(const Comparison& c) {
 
 }  // namespace
 
-Section verdict_section(const Comparison& c) {
+Section verdict_section(const stats::Comparison& c) {
   Section sec{"verdict", "Verdict", {}, {}, {}};
-  for (const VariantComparison& v : c.variants)
-    for (const FigureComparison& f : v.figures)
+  for (const stats::VariantComparison& v : c.variants)
+    for (const stats::FigureComparison& f : v.figures)
       if (f.primary) sec.explanations.push_back(verdict_sentence(c, v, f));
-  for (const VariantComparison& v : c.variants)
-    for (const FigureComparison& f : v.figures)
+  for (const stats::VariantComparison& v : c.variants)
+    for (const stats::FigureComparison& f : v.figures)
       if (!f.primary) sec.explanations.push_back(verdict_sentence(c, v, f));
   sec.explanations.push_back(sizing_text(c));
   if (!c.player.empty()) sec.explanations.push_back("Player: " + c.player + "; weights: " + c.weights + ".");
@@ -77,8 +78,8 @@ Section verdict_section(const Comparison& c) {
   sec.table.numeric.assign(sec.table.header.size(), true);
   sec.table.numeric[0] = sec.table.numeric[1] = false;
   sec.table.numeric[sec.table.header.size() - 3] = false;
-  for (const VariantComparison& v : c.variants) {
-    for (const FigureComparison& f : v.figures) {
+  for (const stats::VariantComparison& v : c.variants) {
+    for (const stats::FigureComparison& f : v.figures) {
       const stats::PairedDifference& d = f.difference;
       std::vector<std::string> row = {v.variant, figure_label(f), fixed(d.base, 3), fixed(d.variant, 3),
                                       signed_fixed(d.difference, 3),

@@ -10,8 +10,8 @@
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
-#include "report/comparison.h"
 #include "research/comparison_rounds.h"
+#include "research/endgame_comparison.h"
 #include "research/equal_players.h"
 #include "research/input_error.h"
 #include "results/run_file.h"
@@ -39,8 +39,8 @@ std::vector<Variant> load_variants(const std::vector<std::string>& names) {
   return variants;
 }
 
-report::ComparisonPlan comparison_plan(const CompareConfig& config, const std::vector<Variant>& variants) {
-  report::ComparisonPlan plan;
+stats::ComparisonPlan comparison_plan(const CompareConfig& config, const std::vector<Variant>& variants) {
+  stats::ComparisonPlan plan;
   plan.base = variants[0].name;
   for (std::size_t i = 1; i < variants.size(); ++i) plan.variants.push_back(variants[i].name);
   plan.primary = config.primary;
@@ -56,7 +56,8 @@ report::ComparisonPlan comparison_plan(const CompareConfig& config, const std::v
 // The two-piece endgames of every variant side by side, when some variant's rules differ from the
 // base's (else there is nothing to see; the report lists the signatures whose outcomes differ, as
 // different captures make them): built in about a second, or left out with a note.
-std::optional<report::EndgameComparison> endgames(const CompareConfig& config, const std::vector<Variant>& variants) {
+std::optional<tablebase::EndgameComparison> endgames(const CompareConfig& config,
+                                                     const std::vector<Variant>& variants) {
   const std::string base = rules_hash(variants[0]);
   if (std::all_of(variants.begin() + 1, variants.end(), [&](const Variant& v) { return rules_hash(v) == base; }))
     return std::nullopt;
@@ -66,12 +67,12 @@ std::optional<report::EndgameComparison> endgames(const CompareConfig& config, c
     try {
       root = tablebase::default_folder();
     } catch (const tablebase::TablebaseError& e) {
-      report::EndgameComparison none;
+      tablebase::EndgameComparison none;
       none.left_out = e.what();
       return none;
     }
   }
-  report::EndgameComparison out = report::compare_endgames(variants, 2, root, config.threads);
+  tablebase::EndgameComparison out = compare_endgames(variants, 2, root, config.threads);
   std::fprintf(stderr, "Endgames: the two-piece tables of every variant, %s (%s)\n",
                out.left_out.empty() ? "compared" : ("left out: " + out.left_out).c_str(),
                duration_text(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()).c_str());
@@ -83,7 +84,7 @@ std::optional<report::EndgameComparison> endgames(const CompareConfig& config, c
 CompareOutcome run_compare(const CompareConfig& config) {
   check_compare_config(config);
   const std::vector<Variant> variants = load_variants(config.variants);
-  const report::ComparisonPlan plan = comparison_plan(config, variants);
+  const stats::ComparisonPlan plan = comparison_plan(config, variants);
   // max_seconds counts the fitting of weights too.
   const auto start = std::chrono::steady_clock::now();
   auto seconds_spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
@@ -143,7 +144,7 @@ CompareOutcome run_compare(const CompareConfig& config) {
     }
     return allowed;
   };
-  report::Comparison comparison;
+  stats::Comparison comparison;
   try {
     comparison = run_comparison(plan, first_openings, !config.games, games, earlier_rounds);
   } catch (const std::invalid_argument& e) {

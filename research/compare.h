@@ -1,7 +1,8 @@
 // `jungle compare BASE VARIANT...`: does a rule change change who wins? Every variant is played
 // by the same player with weights obtained the same way (equal_players.h), from the base's
 // openings with the same game seeds (paired variants), in rounds sized by precision
-// (comparison_rounds.h), and the report opens with the verdict (report/comparison.h).
+// (comparison_rounds.h); the verdict (stats/variant_comparison.h) and the endgames
+// (endgame_comparison.h) are finished here, and the report opens with them.
 #pragma once
 
 #include <string>

@@ -10,19 +10,19 @@ namespace jungle::research {
 namespace {
 
 // The rounds of earlier commands, from the first openings of `played`.
-std::vector<report::ComparisonRound> earlier_history(const report::ComparisonPlan& plan,
-                                                     const std::vector<StoredGame>& played,
-                                                     std::vector<std::uint64_t> earlier, std::uint64_t openings) {
+std::vector<stats::ComparisonRound> earlier_history(const stats::ComparisonPlan& plan,
+                                                    const std::vector<StoredGame>& played,
+                                                    std::vector<std::uint64_t> earlier, std::uint64_t openings) {
   std::sort(earlier.begin(), earlier.end());
   earlier.erase(std::unique(earlier.begin(), earlier.end()), earlier.end());
-  std::vector<report::ComparisonRound> rounds;
+  std::vector<stats::ComparisonRound> rounds;
   for (std::uint64_t k : earlier) {
     if (k >= openings) break;
     std::vector<StoredGame> first;
     for (const StoredGame& g : played)
       if (std::uint64_t(g.opening) < k) first.push_back(g);
     try {
-      rounds.push_back({k, report::precision_half_width(report::compare_variants(first, plan))});
+      rounds.push_back({k, stats::precision_half_width(stats::compare_variants(first, plan))});
     } catch (const std::invalid_argument&) {
       // Too few openings then to estimate: that round has no half-width to show.
     }
@@ -32,15 +32,15 @@ std::vector<report::ComparisonRound> earlier_history(const report::ComparisonPla
 
 }  // namespace
 
-report::Comparison run_comparison(const report::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                                  const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
-  std::vector<report::ComparisonRound> rounds;
+stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+                                 const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
+  std::vector<stats::ComparisonRound> rounds;
   for (std::uint64_t openings = first_openings;;) {
     const std::vector<StoredGame> played = games.play(openings);
     if (rounds.empty()) rounds = earlier_history(plan, played, earlier_rounds, openings);
-    report::Comparison c = report::compare_variants(played, plan, games.games_per_second ? games.games_per_second() : 0);
+    stats::Comparison c = stats::compare_variants(played, plan, games.games_per_second ? games.games_per_second() : 0);
     c.sequential = sequential;
-    rounds.push_back({openings, report::precision_half_width(c)});
+    rounds.push_back({openings, stats::precision_half_width(c)});
     c.rounds = rounds;
     if (!sequential) {
       c.stopped_by = "games";

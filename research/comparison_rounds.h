@@ -1,15 +1,15 @@
 // `jungle compare`'s rounds: how many games the comparison plays. A pilot, then as many openings
 // as the variance seen so far says the precision figures need for ±target
 // (stats/sample_size_reestimation.h), until they are there or the time is spent; or a fixed
-// number of games. Each round's verdict is report/comparison.h's.
+// number of games. Each round's analysis is stats/variant_comparison.h's.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <vector>
 
-#include "report/comparison.h"
 #include "results/results_file.h"
+#include "stats/variant_comparison.h"
 
 namespace jungle::research {
 
@@ -26,8 +26,8 @@ struct ComparisonGames {
 // stats::next_round_openings until every precision figure of every variant is within ±target or
 // the time is spent (`affordable` allows no more). `earlier_rounds`: the openings at which earlier
 // commands on the same folder stopped their rounds, whose half-widths head the rounds' history.
-// Throws std::invalid_argument as report::compare_variants does.
-report::Comparison run_comparison(const report::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                                  const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
+// Throws std::invalid_argument as stats::compare_variants does.
+stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+                                 const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
 
 }  // namespace jungle::research

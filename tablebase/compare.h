@@ -2,6 +2,7 @@
 // side to move, how each variant's rules split its positions into wins, draws and losses.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "tablebase/tablebase.h"
@@ -36,5 +37,14 @@ struct CompareRow {
 // round), as in every bundled variant: then only the one whose name comes first is listed.
 // The signatures with the largest spread come first (then by name).
 std::vector<CompareRow> compare_tables(const std::vector<Tablebase*>& variants, int max_pieces);
+
+// A comparison as a report shows it, whole: the variants, the signatures compared, and their rows
+// (or, when the tables could not be had, why not).
+struct EndgameComparison {
+  std::vector<std::string> variants;  // names, in the order of every row's shares
+  int pieces = 2;                      // the largest signatures compared
+  std::vector<CompareRow> rows;        // compare_tables'
+  std::string left_out;                // why there are no rows, when there are none
+};
 
 }  // namespace jungle::tablebase

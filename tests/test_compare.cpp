@@ -1,4 +1,4 @@
-// `jungle compare`'s verdict (report/comparison.h) on paired tournaments: an effect known in
+// `jungle compare`'s verdict (stats/variant_comparison.h) on paired tournaments: an effect known in
 // advance is found in the right direction, and every figure agrees with arithmetic done here on
 // the games themselves.
 #include <gtest/gtest.h>
@@ -14,8 +14,9 @@
 #include "engine/variant_loader.h"
 #include "match/matchmaking.h"
 #include "match/tournament.h"
-#include "report/comparison.h"
+#include "report/verdict_sentence.h"
 #include "research/comparison_rounds.h"
+#include "stats/variant_comparison.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -43,8 +44,8 @@ TournamentRun paired_run(const fs::path& dir, const std::string& rules, int game
   return run_tournament(c);
 }
 
-report::ComparisonPlan plan(const std::string& variant) {
-  report::ComparisonPlan p;
+stats::ComparisonPlan plan(const std::string& variant) {
+  stats::ComparisonPlan p;
   p.base = "standard";
   p.variants = {variant};
   return p;
@@ -65,8 +66,8 @@ TEST(Compare, SlowFindsAKnownEffectInItsDirection) {
                                        "name = \"no-black-cat\"\nextends = \"standard\"\n[board]\n"
                                        "start = \"l5t/1d5/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w\"\n",
                                        400, "alphabeta:depth=4,contempt=50,weights=untuned");
-  const report::Comparison c = report::compare_variants(run.games, plan("no-black-cat"));
-  const report::FigureComparison& score = c.variants.at(0).figures.at(0);
+  const stats::Comparison c = stats::compare_variants(run.games, plan("no-black-cat"));
+  const stats::FigureComparison& score = c.variants.at(0).figures.at(0);
   EXPECT_EQ(score.figure, stats::Figure::Score);
   EXPECT_TRUE(score.primary);
   EXPECT_GT(score.difference.interval.low, 0) << report::verdict_sentence(c, c.variants[0], score);
@@ -82,8 +83,8 @@ TEST(Compare, EveryFigureFromTheGamesByHand) {
   const fs::path dir = fresh_dir("by-hand");
   const TournamentRun run =
       paired_run(dir, "name = \"eats-rat\"\nextends = \"standard\"\n[captures]\nelephant_captures_rat = true\n", 60);
-  const report::Comparison c = report::compare_variants(run.games, plan("eats-rat"));
-  const report::VariantComparison& v = c.variants.at(0);
+  const stats::Comparison c = stats::compare_variants(run.games, plan("eats-rat"));
+  const stats::VariantComparison& v = c.variants.at(0);
   EXPECT_EQ(v.unpaired_openings, 0u);
   EXPECT_EQ(v.openings, 30u);
 
@@ -153,9 +154,9 @@ TEST(Compare, SlowIntervalsCover95PercentOfAATrials) {
 #pragma omp parallel for schedule(dynamic)
   for (int trial = 0; trial < TRIALS; ++trial) {
     const std::vector<StoredGame> games = unpaired_aa(variants, 16, 5000 + std::uint64_t(trial));
-    const report::Comparison c = report::compare_variants(games, plan("same"));
+    const stats::Comparison c = stats::compare_variants(games, plan("same"));
 #pragma omp critical
-    for (const report::FigureComparison& f : c.variants.at(0).figures)
+    for (const stats::FigureComparison& f : c.variants.at(0).figures)
       covered[std::size_t(f.figure)] += covers_zero(f.difference.interval);
   }
   for (stats::Figure figure : {stats::Figure::Score, stats::Figure::DrawRate}) {
@@ -219,15 +220,15 @@ TEST(Compare, SlowAACalibrationOfTheDefaultDesign) {
     UnpairedAAGames games(variants, 256, 7000 + std::uint64_t(trial));
     research::ComparisonGames source;
     source.play = [&games](std::uint64_t k) { return games.play(k); };
-    report::ComparisonPlan p = plan("a");
+    stats::ComparisonPlan p = plan("a");
     p.variants = {"a", "b"};
     p.target = 0.15;
     source.affordable = [](std::uint64_t k) { return std::min<std::uint64_t>(k, 256); };
-    const report::Comparison c = research::run_comparison(p, 8, true, source);
+    const stats::Comparison c = research::run_comparison(p, 8, true, source);
     stopped_by_precision += c.stopped_by == "precision";
     bool significant = false;
-    for (const report::VariantComparison& v : c.variants)
-      for (const report::FigureComparison& f : v.figures) significant |= f.significant;
+    for (const stats::VariantComparison& v : c.variants)
+      for (const stats::FigureComparison& f : v.figures) significant |= f.significant;
     any_significant += significant;
     covered += covers_zero(c.variants.at(0).figures.at(0).difference.interval);
   }

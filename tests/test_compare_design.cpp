@@ -1,4 +1,4 @@
-// The design of `jungle compare`'s verdict (report/comparison.h) on simulated games whose
+// The design of `jungle compare`'s verdict (stats/variant_comparison.h) on simulated games whose
 // distribution is known, so that the truth is known without the code under test: Holm's
 // adjustment, the two one-sided tests, the rounds' sizing, and that the whole procedure at its
 // default settings keeps its promises: intervals that cover the true difference 95% of the time,
@@ -12,9 +12,10 @@
 #include <random>
 #include <regex>
 
-#include "report/comparison.h"
+#include "report/verdict_sentence.h"
 #include "research/comparison_rounds.h"
 #include "stats/sample_size_reestimation.h"
+#include "stats/variant_comparison.h"
 
 using namespace jungle;
 
@@ -72,8 +73,8 @@ research::ComparisonGames from(SimulatedGames& games) {
   return g;
 }
 
-report::ComparisonPlan plan_of(std::vector<std::string> variants) {
-  report::ComparisonPlan plan;  // the defaults: the score primary, ±0.03
+stats::ComparisonPlan plan_of(std::vector<std::string> variants) {
+  stats::ComparisonPlan plan;  // the defaults: the score primary, ±0.03
   plan.base = "base";
   plan.variants = std::move(variants);
   return plan;
@@ -113,13 +114,13 @@ TEST(CompareDesign, TwoOneSidedTestsByHand) {
 // its definition: sorted ascending, adj(i) = max over j <= i of min(1, (m − j + 1)·p(j)).
 TEST(CompareDesign, SignificantOnlyAfterHolmOverEveryFigureOfEveryVariant) {
   SimulatedGames games({{"base", {}}, {"a", {0.45, 0.25}}, {"b", {0.40, 0.30}}}, 7);
-  const report::Comparison c = report::compare_variants(games.play(300), plan_of({"a", "b"}));
-  std::vector<const report::FigureComparison*> all;
-  for (const report::VariantComparison& v : c.variants)
-    for (const report::FigureComparison& f : v.figures) all.push_back(&f);
+  const stats::Comparison c = stats::compare_variants(games.play(300), plan_of({"a", "b"}));
+  std::vector<const stats::FigureComparison*> all;
+  for (const stats::VariantComparison& v : c.variants)
+    for (const stats::FigureComparison& f : v.figures) all.push_back(&f);
   ASSERT_EQ(all.size(), 6u);
   EXPECT_EQ(c.tests, 6u);
-  std::vector<const report::FigureComparison*> sorted = all;
+  std::vector<const stats::FigureComparison*> sorted = all;
   std::sort(sorted.begin(), sorted.end(), [](auto* x, auto* y) { return x->difference.p_value < y->difference.p_value; });
   double running = 0;
   for (std::size_t j = 0; j < sorted.size(); ++j) {
@@ -144,7 +145,7 @@ TEST(CompareDesign, SlowRoundsPlayWithin1Point3TimesAFixedDesignAndCover) {
   double worst = 0, ratios = 0;
   for (int run = 0; run < RUNS; ++run) {
     SimulatedGames games({{"base", base}, {"v", variant}}, 100 + std::uint64_t(run));
-    const report::Comparison c = research::run_comparison(plan_of({"v"}), 100, true, from(games));
+    const stats::Comparison c = research::run_comparison(plan_of({"v"}), 100, true, from(games));
     const stats::PairedDifference& d = c.variants.at(0).figures.at(0).difference;
     ASSERT_EQ(c.stopped_by, "precision");
     const double openings = double(c.rounds.back().openings);
@@ -173,10 +174,10 @@ TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
   int any_significant = 0, unadjusted = 0;
   for (int run = 0; run < RUNS; ++run) {
     SimulatedGames games({{"base", {}}, {"a", {}}, {"b", {}}}, 5000 + std::uint64_t(run));
-    const report::Comparison c = research::run_comparison(plan_of({"a", "b"}), 100, true, from(games));
+    const stats::Comparison c = research::run_comparison(plan_of({"a", "b"}), 100, true, from(games));
     bool significant = false, raw = false;
-    for (const report::VariantComparison& v : c.variants)
-      for (const report::FigureComparison& f : v.figures) {
+    for (const stats::VariantComparison& v : c.variants)
+      for (const stats::FigureComparison& f : v.figures) {
         significant |= f.significant;
         raw |= f.difference.p_value < 0.05;
       }
@@ -198,12 +199,12 @@ TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
 TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
   int equivalent = 0, different = 0;
   for (int run = 0; run < 50; ++run) {
-    report::ComparisonPlan plan = plan_of({"same", "better"});
+    stats::ComparisonPlan plan = plan_of({"same", "better"});
     plan.margin = 0.06;
     SimulatedGames games({{"base", {}}, {"same", {}}, {"better", {0.50, 0.25}}}, 900 + std::uint64_t(run));
-    const report::Comparison c = research::run_comparison(plan, 100, true, from(games));
-    equivalent += c.variants[0].figures[0].equivalence->verdict == report::Equivalence::Verdict::Equivalent;
-    different += c.variants[1].figures[0].equivalence->verdict == report::Equivalence::Verdict::Different;
+    const stats::Comparison c = research::run_comparison(plan, 100, true, from(games));
+    equivalent += c.variants[0].figures[0].equivalence->verdict == stats::Equivalence::Verdict::Equivalent;
+    different += c.variants[1].figures[0].equivalence->verdict == stats::Equivalence::Verdict::Different;
   }
   EXPECT_GE(equivalent, 35);
   EXPECT_GE(different, 48);
@@ -213,8 +214,8 @@ TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
 // two: K openings at half-width h need K·(h/H)² for ±H, two games an opening in each variant.
 TEST(CompareDesign, MoreGamesAreCountedForEachVariantAndInAll) {
   SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 3);
-  const report::Comparison c = report::compare_variants(games.play(100), plan_of({"v"}));
-  const report::FigureComparison& score = c.variants.at(0).figures.at(0);
+  const stats::Comparison c = stats::compare_variants(games.play(100), plan_of({"v"}));
+  const stats::FigureComparison& score = c.variants.at(0).figures.at(0);
   const double h = (score.difference.interval.high - score.difference.interval.low) / 2;
   const std::uint64_t openings = std::uint64_t(std::ceil(100 * (h / 0.03) * (h / 0.03)));
   EXPECT_EQ(score.more_games, 2 * (openings - 100));
@@ -233,4 +234,27 @@ TEST(CompareDesign, MoreGamesAreCountedForEachVariantAndInAll) {
   };
   EXPECT_EQ(number(m[1]), about(double(score.more_games)));
   EXPECT_EQ(number(m[2]), about(2.0 * double(score.more_games)));
+}
+
+// What the report words is decided by the analysis: each figure's half-width and whether it is
+// within ±target, whether the primary figure is short of it (underpowered), and the openings a
+// fixed design needs, K* = z²·Var(D)·K/H² (z = 1.959964 for 95%), all computed here from the
+// figure's own interval and variance. 100 openings of a 0.184 variance are far from ±0.03.
+TEST(CompareDesign, TheAnalysisDecidesThePrecisionTheReportWords) {
+  SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 5);
+  const stats::Comparison c = stats::compare_variants(games.play(100), plan_of({"v"}));
+  const stats::FigureComparison& score = c.variants.at(0).figures.at(0);
+  const stats::PairedDifference& d = score.difference;
+  EXPECT_DOUBLE_EQ(score.half_width, (d.interval.high - d.interval.low) / 2);
+  EXPECT_GT(score.half_width, 0.03);
+  EXPECT_FALSE(score.resolved);
+  EXPECT_TRUE(c.underpowered);
+  EXPECT_NEAR(c.fixed_design_openings, std::pow(1.959964, 2) * d.variance * 100 / (0.03 * 0.03),
+              1e-5 * c.fixed_design_openings);
+  // The plan's target at the interval's width: now resolved, and the primary no longer short.
+  stats::ComparisonPlan wide = plan_of({"v"});
+  wide.target = score.half_width;
+  const stats::Comparison w = stats::compare_variants(games.play(100), wide);
+  EXPECT_TRUE(w.variants.at(0).figures.at(0).resolved);
+  EXPECT_FALSE(w.underpowered);
 }

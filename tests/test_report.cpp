@@ -16,6 +16,7 @@
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
+#include "stats/variant_comparison.h"
 
 using namespace jungle;
 
@@ -354,10 +355,10 @@ TEST(Report, JsonTellsAnInfiniteDesignEffectFromNaN) {
     for (int opening = 0; opening < 4; ++opening)
       for (Result r : {W, opening % 2 ? W : B}) games.push_back(game(variant, "x", "x", r, opening));
   report::Summary s = report::summarize(games);
-  report::ComparisonPlan plan;
+  stats::ComparisonPlan plan;
   plan.base = "base";
   plan.variants = {"same"};
-  s.comparison = report::compare_variants(games, plan);
+  s.comparison = stats::compare_variants(games, plan);
   std::ostringstream out;
   report::write_json(out, s);
   const nlohmann::json j = nlohmann::json::parse(out.str());
@@ -380,10 +381,10 @@ TEST(Report, VerdictTableWritesMinusAndSmallPAsTheProse) {
     for (Result r : {B, last ? W : B}) games.push_back(game("other", "x", "x", r, opening));
   }
   report::Summary s = report::summarize(games);
-  report::ComparisonPlan plan;
+  stats::ComparisonPlan plan;
   plan.base = "base";
   plan.variants = {"other"};
-  report::attach_comparison(s, report::compare_variants(games, plan));
+  report::attach_comparison(s, stats::compare_variants(games, plan));
   std::ostringstream md, html;
   report::write_markdown(md, s);
   report::write_html(html, s, "t");

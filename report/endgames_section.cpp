@@ -1,34 +1,9 @@
-#include "report/endgames.h"
-
-#include <memory>
-
+// The endgames compared (tablebase/compare.h) as a section of the report: every signature and
+// side to move, each variant's shares of wins, draws and losses, and the spread between them.
 #include "report/report_tables.h"
 #include "support/text.h"
 
-namespace jungle::report {
-
-EndgameComparison compare_endgames(const std::vector<Variant>& variants, int pieces, const std::filesystem::path& root,
-                                   int threads) {
-  EndgameComparison out;
-  out.pieces = pieces;
-  for (const Variant& v : variants) out.variants.push_back(v.name);
-  try {
-    std::vector<std::unique_ptr<tablebase::Tablebase>> owned;
-    std::vector<tablebase::Tablebase*> tables;
-    for (const Variant& v : variants) {
-      owned.push_back(std::make_unique<tablebase::Tablebase>(v, root, threads));
-      tables.push_back(owned.back().get());
-    }
-    out.rows = tablebase::compare_tables(tables, pieces);
-  } catch (const tablebase::TablebaseError& e) {
-    out.left_out = e.what();
-  } catch (const std::filesystem::filesystem_error& e) {
-    out.left_out = e.what();
-  }
-  return out;
-}
-
-namespace detail {
+namespace jungle::report::detail {
 
 namespace {
 
@@ -44,7 +19,7 @@ std::string side_to_move(const tablebase::CompareRow& row) {
 
 }  // namespace
 
-Section endgames_section(const EndgameComparison& e, bool differing_only) {
+Section endgames_section(const tablebase::EndgameComparison& e, bool differing_only) {
   Section sec;
   sec.id = "endgames";
   sec.heading = "Endgames of up to " + std::to_string(e.pieces) + " pieces";
@@ -88,6 +63,4 @@ Section endgames_section(const EndgameComparison& e, bool differing_only) {
   return sec;
 }
 
-}  // namespace detail
-
-}  // namespace jungle::report
+}  // namespace jungle::report::detail

@@ -1,6 +1,6 @@
-// The answer `jungle compare` gives: for each variant, how the first player's score, its share
+// The analysis `jungle compare` gives: for each variant, how the first player's score, its share
 // of the decisive games and the draw rate differ from the base variant's over paired openings
-// (stats/paired_difference.h).
+// (paired_difference.h), and how far the intervals are from the precision asked.
 //
 // One figure is primary (the score unless the plan says otherwise) and the others secondary. Every
 // figure of every variant is a test of "no difference", and "significant" is said only of p
@@ -9,8 +9,10 @@
 // each difference. With a margin M, a figure is also tested for equivalence (two one-sided tests:
 // the 90% interval inside ±M), Holm-adjusted over the same family.
 //
-// The games are played in rounds (research/comparison_rounds.h), whose history the comparison
-// keeps for the report.
+// The records live here, below report/, so that research/ (which plays the rounds,
+// research/comparison_rounds.h) fills them and report/ (which writes them, report/verdict_sentence.h)
+// reads them, each without an include upward. Every figure and every verdict is decided here or
+// in research/; report/ only words them.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +23,7 @@
 #include "results/results_file.h"
 #include "stats/paired_difference.h"
 
-namespace jungle::report {
+namespace jungle::stats {
 
 inline constexpr double COMPARISON_ALPHA = 0.05;       // family-wise, over every test of a report
 inline constexpr double COMPARISON_CONFIDENCE = 0.95;  // each difference's interval
@@ -30,31 +32,34 @@ inline constexpr double EQUIVALENCE_CONFIDENCE = 0.90;  // the interval of the t
 struct ComparisonPlan {
   std::string base;
   std::vector<std::string> variants;
-  stats::Figure primary = stats::Figure::Score;
+  Figure primary = Figure::Score;
   // The figures whose intervals must reach ±target before the rounds stop: the primary, and any
   // --precision-figures.
-  std::vector<stats::Figure> precision_figures = {stats::Figure::Score};
+  std::vector<Figure> precision_figures = {Figure::Score};
   double target = 0.03;  // the half-width asked of those intervals
   double margin = 0;     // --margin: equivalence within ±margin; 0: not asked
 };
 
 struct Equivalence {
   enum class Verdict { Equivalent, Different, Undecided };
-  stats::Interval interval;  // at EQUIVALENCE_CONFIDENCE
-  double p_value = 1;        // the two one-sided tests' p (the larger)
+  Interval interval;   // at EQUIVALENCE_CONFIDENCE
+  double p_value = 1;  // the two one-sided tests' p (the larger)
   double p_holm = 1;
   Verdict verdict = Verdict::Undecided;
   // Undecided: more games a variant that would settle it if the difference stayed where it is
-  // (its interval excluding 0, or its 90% interval inside ±margin, whichever comes first).
+  // (its interval excluding 0, or its 90% interval inside ±margin, whichever comes first);
+  // the largest std::uint64_t when no number would.
   std::uint64_t settling_games = 0;
 };
 
 struct FigureComparison {
-  stats::Figure figure = stats::Figure::Score;
+  Figure figure = Figure::Score;
   bool primary = false;
-  stats::PairedDifference difference;  // its interval at COMPARISON_CONFIDENCE
-  double p_holm = 1;                   // Holm-adjusted over every figure of every variant
-  bool significant = false;            // p_holm < COMPARISON_ALPHA
+  PairedDifference difference;  // its interval at COMPARISON_CONFIDENCE
+  double half_width = 0;        // of that interval
+  bool resolved = false;        // half_width within the plan's ±target
+  double p_holm = 1;            // Holm-adjusted over every figure of every variant
+  bool significant = false;     // p_holm < COMPARISON_ALPHA
   std::optional<Equivalence> equivalence;  // with a margin
   // Games more in each of the base and the variant for the interval to reach ±target at the
   // variance seen so far: 2·(K·(h/target)² − K), K openings, h the half-width. 0 when there.
@@ -79,14 +84,21 @@ struct ComparisonRound {
 
 struct Comparison {
   ComparisonPlan plan;
+  std::size_t tests = 0;        // the Holm family: every figure of every variant
+  std::vector<VariantComparison> variants;
+  bool underpowered = false;    // the primary figure of some variant stopped short of ±target
+  // The openings a fixed-size design would have needed for ±target at the final variance of the
+  // widest precision figure: z²·s²/target², s² = Var(D)·K the variance an opening.
+  double fixed_design_openings = 0;
+  double games_per_second = 0;  // measured in this run; 0: unknown, no time is given
+
+  // How the games were had, filled by research/comparison_rounds.h and research/compare.h: the
+  // analysis above leaves them empty.
   bool sequential = false;        // sized by precision (rounds), not a fixed --games
-  std::size_t tests = 0;          // the Holm family: every figure of every variant
-  double games_per_second = 0;    // measured in this run; 0: unknown, no time is given
   std::string stopped_by;         // "precision", "max-time", or "games" (a fixed number)
   std::vector<ComparisonRound> rounds;  // every round the folder has seen, this command's last
   std::string player;             // the spec every variant was played with
   std::string weights;            // how the player's weights were chosen, in every variant
-  std::vector<VariantComparison> variants;
 };
 
 // Each variant against the plan's base over `games`. Throws std::invalid_argument when a variant
@@ -94,25 +106,8 @@ struct Comparison {
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan,
                             double games_per_second = 0);
 
-// The widest half-width among the plan's precision figures, over every variant.
+// The widest half-width among the plan's precision figures, over every variant: what the rounds
+// play to bring within ±target.
 double precision_half_width(const Comparison& comparison);
 
-// The openings a fixed-size design would have needed for ±target at the final variance of the
-// widest precision figure: z²·s²/target², s² = Var(D)·K the variance an opening.
-double fixed_design_openings(const Comparison& comparison);
-
-// Whether the primary figure of some variant stopped short of ±target.
-bool underpowered(const Comparison& comparison);
-
-// The primary figure's sentence, for one variant:
-// "Primary figure, the first player's score: 0.547 (0.486–0.609) under my-rules against 0.482
-// (0.420–0.545) under standard, difference +0.065 (−0.021 to +0.151): not significant (p = 0.14;
-// 0.42 after Holm's adjustment over 3 tests). Underpowered: ..."
-// A secondary figure's sentence says the same without the precision.
-std::string verdict_sentence(const Comparison& comparison, const VariantComparison& variant,
-                             const FigureComparison& figure);
-
-// "p = 0.14", "p < 0.001": how the report writes a p-value in prose.
-std::string p_text(double p);
-
-}  // namespace jungle::report
+}  // namespace jungle::stats
