@@ -10,19 +10,17 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
-#include <fstream>
-#include <functional>
 #include <iostream>
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/ladder.h"
 #include "match/tournament.h"
 #include "report/ladder_report.h"
 #include "report/report.h"
 #include "search/search.h"
-#include "support/files.h"
 #include "support/text.h"
 #include "support/version.h"
 
@@ -58,15 +56,6 @@ std::string utc_now() {
   return date;
 }
 
-// Writes the file whole or throws UsageError naming it.
-void write_file(const std::filesystem::path& file, const std::function<void(std::ostream&)>& write) {
-  try {
-    write_file_atomically(file, write);
-  } catch (const FileWriteError& e) {
-    throw UsageError(std::string("--out: ") + e.what());
-  }
-}
-
 // A run's report in its folder, the files `jungle tournament` writes there (summary.json,
 // summary.csv, pairings.csv, report.html), so that each run reads as a tournament of its own.
 void write_run_report(const std::filesystem::path& folder, const std::vector<StoredGame>& games,
@@ -76,13 +65,7 @@ void write_run_report(const std::filesystem::path& folder, const std::vector<Sto
   report::Summary summary = report::summarize(games, options);
   summary.sources = {(folder / "games.jsonl").string()};
   summary.runs = {report::run_settings(folder / "games.jsonl", games)};
-  std::vector<std::string> problems;
-  try {
-    problems = report::write_report_files(folder, summary, title);
-  } catch (const std::runtime_error& e) {
-    throw UsageError(std::string("--out: ") + e.what());
-  }
-  for (const std::string& problem : problems) std::cerr << "warning: " << folder.string() << ": " << problem << "\n";
+  write_report_part(folder, report::summary_files(summary, title));
 }
 
 report::CpuTime cpu_time(const LadderCpu& cpu) { return {cpu.seconds, cpu.games}; }
@@ -155,15 +138,7 @@ int run_ladder_command(const LadderArgs& args) {
   };
 
   report::write_ladder_markdown(std::cout, summary);
-  std::vector<std::string> problems;
-  write_file(args.out / "ladder.md", [&](std::ostream& out) { report::write_ladder_markdown(out, summary); });
-  write_file(args.out / "ladder.json", [&](std::ostream& out) { report::write_ladder_json(out, summary); });
-  write_file(args.out / "ladder.html", [&](std::ostream& out) {
-    problems = report::write_ladder_html(out, summary, "Jungle strength ladder");
-  });
-  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
-  std::cout << "\nReport: " << (args.out / "ladder.html").string()
-            << " (numbers in ladder.json and ladder.md beside it; each run's games and report in its folder)\n";
+  write_report_files(args.out, report::ladder_files(summary, "Jungle strength ladder"));
   return 0;
 }
 

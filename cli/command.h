@@ -60,11 +60,6 @@ std::vector<report::PerftRow> perft_table(int max_depth,
                                           const std::function<void(const report::PerftRow&)>& on_count = {},
                                           const std::vector<Variant>& variants = {});
 
-// The report files in dir (report::write_report_files), gnuplot's problems as warnings on
-// standard error, then "Report: DIR/report.html (...)" on standard output (`jungle stats --out`,
-// `jungle study`, `jungle tournament`). A file that cannot be written is a UsageError on --out.
-void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title);
-
 // The warnings of a report's runs that a user must see even without reading the report (variants
 // played with weights obtained differently), as "warning: ..." lines on standard error.
 void print_run_warnings(const report::Summary& summary);

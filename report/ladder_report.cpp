@@ -466,4 +466,12 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
   return detail::write_charted_page(out, title, overview(s), sections(s), charted);
 }
 
+ReportFiles ladder_files(const LadderSummary& summary, const std::string& title) {
+  return {{quiet_file("ladder.md", write_ladder_markdown, summary),
+           quiet_file("ladder.json", write_ladder_json, summary),
+           {"ladder.html", [&summary, title](std::ostream& out) { return write_ladder_html(out, summary, title); }}},
+          "ladder.html",
+          "numbers in ladder.json and ladder.md beside it; each run's games and report in its folder"};
+}
+
 }  // namespace jungle::report

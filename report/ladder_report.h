@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "report/report_folder.h"
 #include "results/results_file.h"
 #include "stats/balance.h"
 #include "stats/statistics.h"
@@ -132,5 +133,9 @@ void write_ladder_json(std::ostream& out, const LadderSummary& summary);
 // A self-contained page: the two charts (gnuplot SVG; without gnuplot a note instead), then the
 // tables. Returns the charts' problems, one line each, for standard error.
 std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummary& summary, const std::string& title);
+
+// The ladder's files, for write_report_folder: ladder.md, ladder.json and ladder.html. They write
+// `summary`, which must outlive them.
+ReportFiles ladder_files(const LadderSummary& summary, const std::string& title);
 
 }  // namespace jungle::report
