@@ -5,10 +5,10 @@
 
 #include "cli/command.h"
 #include "cli/report_output.h"
-#include "match/ladder_levels.h"
 #include "report/levels_report.h"
 #include "research/compare.h"
 #include "research/compare_levels.h"
+#include "research/ladder_levels.h"
 #include "support/duration.h"
 #include "support/text.h"
 
@@ -70,9 +70,9 @@ int compare_and_report(const research::CompareConfig& config) {
 
 // --levels: a comparison a level, each reported in its folder as it ends, then the levels together.
 int compare_levels_and_report(const research::CompareConfig& config, const std::string& levels_text, int level_games) {
-  std::vector<LadderLevel> levels;
+  std::vector<research::LadderLevel> levels;
   try {
-    levels = parse_ladder_levels(levels_text);
+    levels = research::parse_ladder_levels(levels_text);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

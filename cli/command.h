@@ -22,8 +22,8 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Runs a job that plays games (run_tournament, run_ladder: `jungle tournament`, `ladder`,
-// `study`; research/input_error.h does the same for compare and tune --selfplay) so that each
+// Runs a job that plays games (run_tournament: `jungle tournament`, `study`;
+// research/input_error.h does the same for compare, ladder and tune --selfplay) so that each
 // failure reads the same whichever command ran it: a VariantError becomes a UsageError on
 // --variants, a TournamentError (bad settings, an --out that holds another run) a UsageError. A
 // ResultsError (a results file already there that cannot be read) passes on to main, which prints

@@ -29,8 +29,8 @@
 namespace jungle::report {
 
 // The CPU time a run's games took, each timed on the thread that played it, and the games timed,
-// summed over every session that played some of them (match/ladder.h keeps the sum in the run's
-// folder).
+// summed over every session that played some of them (research/ladder_runs.h keeps the sum in
+// the run's folder).
 struct CpuTime {
   double seconds = 0;
   std::uint64_t games = 0;
@@ -38,7 +38,7 @@ struct CpuTime {
   double per_game() const { return games > 0 ? seconds / double(games) : std::numeric_limits<double>::quiet_NaN(); }
 };
 
-// One level's games, as the ladder played them (match/ladder.h).
+// One level's games, as the ladder played them (research/ladder_runs.h).
 struct LadderLevelGames {
   std::string label;  // "depth=3"
   std::string spec;   // the level's player: both sides of its self-play, one side of its match
