@@ -467,11 +467,8 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
 }
 
 ReportFiles ladder_files(const LadderSummary& summary, const std::string& title) {
-  return {{quiet_file("ladder.md", write_ladder_markdown, summary),
-           quiet_file("ladder.json", write_ladder_json, summary),
-           {"ladder.html", [&summary, title](std::ostream& out) { return write_ladder_html(out, summary, title); }}},
-          "ladder.html",
-          "numbers in ladder.json and ladder.md beside it; each run's games and report in its folder"};
+  return detail::charted_report_files("ladder", summary, title, write_ladder_markdown, write_ladder_json,
+                                      write_ladder_html, "each run's games and report in its folder");
 }
 
 }  // namespace jungle::report

@@ -315,11 +315,8 @@ std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummar
 }
 
 ReportFiles levels_files(const LevelsSummary& summary, const std::string& title) {
-  return {{quiet_file("levels.md", write_levels_markdown, summary),
-           quiet_file("levels.json", write_levels_json, summary),
-           {"levels.html", [&summary, title](std::ostream& out) { return write_levels_html(out, summary, title); }}},
-          "levels.html",
-          "numbers in levels.json and levels.md beside it; each level's games and report in level-LABEL/"};
+  return detail::charted_report_files("levels", summary, title, write_levels_markdown, write_levels_json,
+                                      write_levels_html, "each level's games and report in level-LABEL/");
 }
 
 }  // namespace jungle::report
