@@ -1,15 +1,14 @@
 // `jungle compare BASE VARIANT...`: the command line of research/compare.h, which does the work.
-#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/command.h"
-#include "match/ladder_levels.h"
+#include "cli/report_output.h"
 #include "report/levels_report.h"
 #include "research/compare.h"
 #include "research/compare_levels.h"
-#include "support/files.h"
+#include "research/ladder_levels.h"
 #include "support/duration.h"
 #include "support/text.h"
 
@@ -69,20 +68,11 @@ int compare_and_report(const research::CompareConfig& config) {
   return 0;
 }
 
-// Writes the file whole or throws UsageError naming it.
-void write_whole(const std::filesystem::path& file, const std::function<void(std::ostream&)>& write) {
-  try {
-    write_file_atomically(file, write);
-  } catch (const FileWriteError& e) {
-    throw UsageError(std::string("--out: ") + e.what());
-  }
-}
-
 // --levels: a comparison a level, each reported in its folder as it ends, then the levels together.
 int compare_levels_and_report(const research::CompareConfig& config, const std::string& levels_text, int level_games) {
-  std::vector<LadderLevel> levels;
+  std::vector<research::LadderLevel> levels;
   try {
-    levels = parse_ladder_levels(levels_text);
+    levels = research::parse_ladder_levels(levels_text);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -91,14 +81,7 @@ int compare_levels_and_report(const research::CompareConfig& config, const std::
         write_report(dir, level.summary, level.title);
       });
   report::write_levels_markdown(std::cout, outcome.summary);
-  std::vector<std::string> problems;
-  write_whole(config.out / "levels.md", [&](std::ostream& out) { report::write_levels_markdown(out, outcome.summary); });
-  write_whole(config.out / "levels.json", [&](std::ostream& out) { report::write_levels_json(out, outcome.summary); });
-  write_whole(config.out / "levels.html",
-              [&](std::ostream& out) { problems = report::write_levels_html(out, outcome.summary, outcome.title); });
-  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
-  std::cout << "\nReport: " << (config.out / "levels.html").string()
-            << " (numbers in levels.json and levels.md beside it; each level's games and report in level-LABEL/)\n";
+  write_report_files(config.out, report::levels_files(outcome.summary, outcome.title));
   return 0;
 }
 

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "cli/command.h"
+#include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/matchmaking.h"
 #include "players/player.h"
@@ -327,18 +328,6 @@ int run_stats(StatsArgs args) {
 }
 
 }  // namespace
-
-void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title) {
-  std::vector<std::string> problems;
-  try {
-    problems = report::write_report_files(dir, summary, title);
-  } catch (const std::runtime_error& e) {
-    throw UsageError(std::string("--out: ") + e.what());
-  }
-  for (const std::string& problem : problems) std::cerr << "warning: " << problem << "\n";
-  std::cout << "\nReport: " << (dir / "report.html").string()
-            << " (numbers in summary.json, summary.csv and pairings.csv beside it)\n";
-}
 
 Command add_stats_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "players/player.h"

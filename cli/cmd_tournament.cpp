@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "report/report.h"

@@ -22,8 +22,8 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Runs a job that plays games (run_tournament, run_ladder: `jungle tournament`, `ladder`,
-// `study`; research/input_error.h does the same for compare and tune --selfplay) so that each
+// Runs a job that plays games (run_tournament: `jungle tournament`, `study`;
+// research/input_error.h does the same for compare, ladder and tune --selfplay) so that each
 // failure reads the same whichever command ran it: a VariantError becomes a UsageError on
 // --variants, a TournamentError (bad settings, an --out that holds another run) a UsageError. A
 // ResultsError (a results file already there that cannot be read) passes on to main, which prints
@@ -59,11 +59,6 @@ Command add_tune_command(CLI::App& app);
 std::vector<report::PerftRow> perft_table(int max_depth,
                                           const std::function<void(const report::PerftRow&)>& on_count = {},
                                           const std::vector<Variant>& variants = {});
-
-// The report files in dir (report::write_report_files), gnuplot's problems as warnings on
-// standard error, then "Report: DIR/report.html (...)" on standard output (`jungle stats --out`,
-// `jungle study`, `jungle tournament`). A file that cannot be written is a UsageError on --out.
-void write_report(const std::filesystem::path& dir, const report::Summary& summary, const std::string& title);
 
 // The warnings of a report's runs that a user must see even without reading the report (variants
 // played with weights obtained differently), as "warning: ..." lines on standard error.

@@ -11,11 +11,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/charted_page.h"
 #include "report/charts.h"
 #include "report/report.h"
 #include "report/report_tables.h"
 #include "stats/first_player.h"
-#include "support/version.h"
 
 namespace jungle::report {
 
@@ -423,9 +423,6 @@ void write_ladder_json(std::ostream& out, const LadderSummary& s) {
 }
 
 std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummary& s, const std::string& title) {
-  std::vector<std::string> problems;
-  std::vector<detail::Section> all = sections(s);
-  detail::Section& figures = *std::find_if(all.begin(), all.end(), [](const detail::Section& x) { return x.id == "ladder"; });
   const std::string level = fixed(100 * s.confidence, 0) + "%";
   std::vector<charts::Series> scores, draws, elos;
   const charts::ErrorBar none{"", NAN, NAN, NAN};
@@ -448,28 +445,30 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
     draws.push_back(std::move(draw));
     elos.push_back(std::move(elo));
   }
-  std::vector<std::string> drawn;
-  try {
+  detail::SectionCharts charted;
+  charted.section = "ladder";
+  charted.draw = [&] {
+    std::vector<std::string> drawn;
     drawn.push_back(charts::series_chart(s.levels, scores, "First player's score by level", "level",
                                          "first player's score", 0.5));
     drawn.push_back(charts::series_chart(s.levels, draws, "Draw rate by level", "level", "draws, % of games", NAN));
     if (s.match_games > 0)
       drawn.push_back(charts::series_chart(s.levels, elos, "Elo over the first level", "level", "Elo", 0));
-    figures.explanations.insert(
-        figures.explanations.begin(),
-        "Self-play at each level, one line per variant: the first player's score (the dashed line is a fair game, "
-        "0.5; the dotted lines the fitted trends) and the share of drawn games, each with its " + level +
-        " Wilson interval; then each level's Elo over "
-        "the first, from the matches between adjacent levels, with its " + level + " margin. The numbers are in the "
-        "tables below and in ladder.json.");
-  } catch (const charts::ChartError& e) {
-    problems.push_back(std::string("charts: ") + e.what());
-    drawn.clear();
-    figures.notes = {std::string("Charts are missing: ") + e.what() + ". The tables are complete."};
-  }
-  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all,
-                            {{"ladder", drawn}});
-  return problems;
+    return drawn;
+  };
+  charted.explanation =
+      "Self-play at each level, one line per variant: the first player's score (the dashed line is a fair game, "
+      "0.5; the dotted lines the fitted trends) and the share of drawn games, each with its " + level +
+      " Wilson interval; then each level's Elo over "
+      "the first, from the matches between adjacent levels, with its " + level + " margin. The numbers are in the "
+      "tables below and in ladder.json.";
+  charted.missing = "Charts are missing";
+  return detail::write_charted_page(out, title, overview(s), sections(s), charted);
+}
+
+ReportFiles ladder_files(const LadderSummary& summary, const std::string& title) {
+  return detail::charted_report_files("ladder", summary, title, write_ladder_markdown, write_ladder_json,
+                                      write_ladder_html, "each run's games and report in its folder");
 }
 
 }  // namespace jungle::report

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "report/report_folder.h"
 #include "results/results_file.h"
 #include "stats/balance.h"
 #include "stats/statistics.h"
@@ -28,8 +29,8 @@
 namespace jungle::report {
 
 // The CPU time a run's games took, each timed on the thread that played it, and the games timed,
-// summed over every session that played some of them (match/ladder.h keeps the sum in the run's
-// folder).
+// summed over every session that played some of them (research/ladder_runs.h keeps the sum in
+// the run's folder).
 struct CpuTime {
   double seconds = 0;
   std::uint64_t games = 0;
@@ -37,7 +38,7 @@ struct CpuTime {
   double per_game() const { return games > 0 ? seconds / double(games) : std::numeric_limits<double>::quiet_NaN(); }
 };
 
-// One level's games, as the ladder played them (match/ladder.h).
+// One level's games, as the ladder played them (research/ladder_runs.h).
 struct LadderLevelGames {
   std::string label;  // "depth=3"
   std::string spec;   // the level's player: both sides of its self-play, one side of its match
@@ -132,5 +133,9 @@ void write_ladder_json(std::ostream& out, const LadderSummary& summary);
 // A self-contained page: the two charts (gnuplot SVG; without gnuplot a note instead), then the
 // tables. Returns the charts' problems, one line each, for standard error.
 std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummary& summary, const std::string& title);
+
+// The ladder's files, for write_report_folder: ladder.md, ladder.json and ladder.html. They write
+// `summary`, which must outlive them.
+ReportFiles ladder_files(const LadderSummary& summary, const std::string& title);
 
 }  // namespace jungle::report

@@ -5,9 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/charted_page.h"
 #include "report/charts.h"
 #include "report/report_tables.h"
-#include "support/version.h"
 
 namespace jungle::report {
 
@@ -280,9 +280,6 @@ void write_levels_json(std::ostream& out, const LevelsSummary& s) {
 }
 
 std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummary& s, const std::string& title) {
-  std::vector<std::string> problems;
-  std::vector<detail::Section> all = sections(s);
-  detail::Section& levels = all[s.settings.empty() ? 0 : 1];
   std::vector<charts::Series> series;
   for (const LevelsVariant& v : s.variants) {
     charts::Series line{v.name, {}};
@@ -301,24 +298,25 @@ std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummar
     }
     series.push_back(std::move(line));
   }
-  std::vector<std::string> drawn;
-  try {
-    drawn.push_back(charts::series_chart(s.levels, series,
-                                         "Difference in the first player's " + std::string(stats::figure_name(s.primary)) +
-                                             " from " + s.base + ", by level",
-                                         "level", "difference", 0));
-    levels.explanations.insert(levels.explanations.begin(),
-                               "Each variant's difference from " + s.base + " at each level, with its " +
-                                   fixed(100 * s.confidence, 0) +
-                                   "% interval; the dashed line is no difference, the dotted lines the fitted trends.");
-  } catch (const charts::ChartError& e) {
-    problems.push_back(std::string("charts: ") + e.what());
-    drawn.clear();
-    levels.notes = {std::string("The chart is missing: ") + e.what() + ". The tables are complete."};
-  }
-  detail::write_tables_html(out, title, overview(s) + " Written by jungle " + program_version() + ".", all,
-                            {{"levels", drawn}});
-  return problems;
+  detail::SectionCharts charted;
+  charted.section = "levels";
+  charted.draw = [&] {
+    return std::vector<std::string>{charts::series_chart(
+        s.levels, series,
+        "Difference in the first player's " + std::string(stats::figure_name(s.primary)) + " from " + s.base +
+            ", by level",
+        "level", "difference", 0)};
+  };
+  charted.explanation = "Each variant's difference from " + s.base + " at each level, with its " +
+                        fixed(100 * s.confidence, 0) +
+                        "% interval; the dashed line is no difference, the dotted lines the fitted trends.";
+  charted.missing = "The chart is missing";
+  return detail::write_charted_page(out, title, overview(s), sections(s), charted);
+}
+
+ReportFiles levels_files(const LevelsSummary& summary, const std::string& title) {
+  return detail::charted_report_files("levels", summary, title, write_levels_markdown, write_levels_json,
+                                      write_levels_html, "each level's games and report in level-LABEL/");
 }
 
 }  // namespace jungle::report

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "report/ladder_report.h"
+#include "report/report_folder.h"
 #include "results/results_file.h"
 #include "stats/trend.h"
 #include "stats/variant_comparison.h"
@@ -90,5 +91,9 @@ void write_levels_json(std::ostream& out, const LevelsSummary& summary);
 // A self-contained page: the chart (gnuplot SVG; without gnuplot a note instead), then the tables.
 // Returns the chart's problems, one line each, for standard error.
 std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummary& summary, const std::string& title);
+
+// The files of compare --levels' report, for write_report_folder: levels.md, levels.json and
+// levels.html. They write `summary`, which must outlive them.
+ReportFiles levels_files(const LevelsSummary& summary, const std::string& title);
 
 }  // namespace jungle::report

@@ -17,6 +17,7 @@
 
 #include "engine/variant.h"
 #include "engine/variant_toml.h"
+#include "report/report_folder.h"
 #include "results/results_file.h"
 #include "search/piece_values.h"
 #include "stats/balance.h"
@@ -226,9 +227,8 @@ void write_pairings_csv(std::ostream& out, const Summary& summary);
 // so and keeps the tables. Returns those problems, one line each, for standard error.
 std::vector<std::string> write_html(std::ostream& out, const Summary& summary, const std::string& title);
 
-// summary.json, summary.csv, pairings.csv and report.html in dir (created if missing); returns
-// write_html's problems. Throws std::runtime_error naming a file that cannot be written.
-std::vector<std::string> write_report_files(const std::filesystem::path& dir, const Summary& summary,
-                                            const std::string& title);
+// The report's files, for write_report_folder: summary.json, summary.csv, pairings.csv and
+// report.html (write_html's problems). They write `summary`, which must outlive them.
+ReportFiles summary_files(const Summary& summary, const std::string& title);
 
 }  // namespace jungle::report

@@ -1,4 +1,4 @@
-// The machine-readable writers (JSON, CSV) and the report directory.
+// The machine-readable writers (JSON, CSV) and the report's files.
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -9,7 +9,6 @@
 
 #include "report/report.h"
 #include "report/verdict_sentence.h"
-#include "support/files.h"
 
 namespace jungle::report {
 
@@ -432,17 +431,13 @@ void write_pairings_csv(std::ostream& out, const Summary& s) {
   write_csv(out, columns, rows);
 }
 
-std::vector<std::string> write_report_files(const std::filesystem::path& dir, const Summary& summary,
-                                            const std::string& title) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw std::runtime_error("cannot create " + dir.string() + ": " + ec.message());
-  write_file_atomically(dir / "summary.json", [&](std::ostream& out) { write_json(out, summary); });
-  write_file_atomically(dir / "summary.csv", [&](std::ostream& out) { write_variants_csv(out, summary); });
-  write_file_atomically(dir / "pairings.csv", [&](std::ostream& out) { write_pairings_csv(out, summary); });
-  std::vector<std::string> problems;
-  write_file_atomically(dir / "report.html", [&](std::ostream& out) { problems = write_html(out, summary, title); });
-  return problems;
+ReportFiles summary_files(const Summary& summary, const std::string& title) {
+  return {{quiet_file("summary.json", write_json, summary),
+           quiet_file("summary.csv", write_variants_csv, summary),
+           quiet_file("pairings.csv", write_pairings_csv, summary),
+           {"report.html", [&summary, title](std::ostream& out) { return write_html(out, summary, title); }}},
+          "report.html",
+          "numbers in summary.json, summary.csv and pairings.csv beside it"};
 }
 
 }  // namespace jungle::report

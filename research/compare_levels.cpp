@@ -6,6 +6,7 @@
 #include "match/tournament.h"
 #include "research/equal_players.h"
 #include "research/input_error.h"
+#include "research/ladder_runs.h"
 #include "support/text.h"
 
 namespace jungle::research {
@@ -29,7 +30,7 @@ std::vector<StoredGame> match_below(const CompareConfig& config, const LadderLev
   tournament.openings = config.openings;
   tournament.seed = config.seed;
   tournament.threads = config.threads;
-  tournament.out = config.out / ("match-" + lower.label + "-vs-" + upper.label);
+  tournament.out = match_folder(config.out, lower, upper);  // where the ladder keeps its matches
   tournament.progress = true;
   tournament.command_line = config.command_line;
   std::fprintf(stderr, "Level %s against %s in %s, %d games, into %s\n", upper.label.c_str(), lower.label.c_str(),

@@ -1,6 +1,6 @@
 // `jungle compare --levels`: does a rule change's effect hold as play gets stronger? The
 // comparison of compare.h at each level of a rising list, in the ladder's syntax
-// (match/ladder_levels.h), each in a folder of its own, OUT/level-LABEL/, with the same openings
+// (ladder_levels.h), each in a folder of its own, OUT/level-LABEL/, with the same openings
 // and game seeds, and the same weights at every level (they are fitted once, by one evaluator
 // and recipe: equal_players.h). Then each level against the one below it in the base variant, so
 // that the report can say how strong each level is (report/levels_report.h).
@@ -10,10 +10,10 @@
 #include <functional>
 #include <vector>
 
-#include "match/ladder_levels.h"
 #include "report/levels_report.h"
 #include "research/compare.h"
 #include "research/compare_config.h"
+#include "research/ladder_levels.h"
 
 namespace jungle::research {
 

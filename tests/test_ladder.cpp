@@ -7,14 +7,19 @@
 #include <fstream>
 #include <sstream>
 
-#include "match/ladder.h"
-#include "match/ladder_levels.h"
 #include "report/ladder_report.h"
 #include "report/levels_report.h"
+#include "research/ladder_levels.h"
+#include "research/ladder_runs.h"
 #include "stats/trend.h"
 
 namespace jungle {
 namespace {
+
+using research::LadderLevel;
+using research::parse_ladder_levels;
+using research::read_run_cpu;
+using research::set_ladder_contempt;
 
 std::vector<std::string> specs(const std::vector<LadderLevel>& levels) {
   std::vector<std::string> out;
@@ -361,7 +366,7 @@ TEST(LadderCpu, ARunFolderWithoutAReadableFileCostsNothingYet) {
   std::filesystem::create_directories(dir);
   EXPECT_EQ(read_run_cpu(dir).games, 0u);
   std::ofstream(dir / "cpu.json") << "{\"format\": \"jungle-ladder-cpu/1\", \"cpu_seconds\": 1.5, \"games\": 12}";
-  const LadderCpu cpu = read_run_cpu(dir);
+  const report::CpuTime cpu = read_run_cpu(dir);
   EXPECT_EQ(cpu.seconds, 1.5);
   EXPECT_EQ(cpu.games, 12u);
   std::ofstream(dir / "cpu.json") << "{\"format\": \"jungle-ladder-cpu/1\", \"cpu_seconds\": -1";

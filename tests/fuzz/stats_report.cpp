@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   std::ostringstream markdown;
   report::write_markdown(markdown, summary);
-  report::write_report_files(fuzz::scratch().path() / "report", summary, "fuzz");
+  report::write_report_folder(fuzz::scratch().path() / "report", report::summary_files(summary, "fuzz"));
 
   if (summary.players.size() >= 2) {
     try {

@@ -1,6 +1,6 @@
-// The strength ladder (`jungle ladder`): the alpha-beta player at each of a rising list of levels
-// plays itself in every variant, and each level plays the level below it. Every one of these
-// runs is an ordinary tournament (tournament.h) in a folder of its own under DIR:
+// The strength ladder's runs (ladder.h): the alpha-beta player at each level plays itself in every
+// variant, and each level plays the level below it. Every one of these runs is an ordinary
+// tournament (match/tournament.h) in a folder of its own under DIR:
 //   DIR/selfplay-depth=3/               the level's self-play, all variants
 //   DIR/match-depth=2-vs-depth=3/       the level below (first player of the pairing) against it
 // so each resumes, extends with a larger --games, and reports on its own (`jungle stats`), and a
@@ -15,43 +15,24 @@
 // under MPI the games of ranks other than the first.
 #pragma once
 
-#include <cstdint>
 #include <filesystem>
-#include <string>
 #include <vector>
 
 #include "engine/variant.h"
-#include "match/ladder_levels.h"
+#include "report/ladder_report.h"
+#include "research/ladder.h"
+#include "research/ladder_levels.h"
 #include "results/results_file.h"
 
-namespace jungle {
+namespace jungle::research {
 
-// The CPU time spent on a run's games and their number, over every session that played some.
-struct LadderCpu {
-  double seconds = 0;
-  std::uint64_t games = 0;
-};
-
-struct LadderConfig {
-  std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
-  std::vector<LadderLevel> levels;                    // rising; see ladder_levels.h
-  int games = 100;        // self-play games per level and variant; even
-  int match_games = 100;  // games of each adjacent match per variant; even; 0: no matches
-  std::string openings = "random:plies=4";
-  std::uint64_t seed = 1;
-  int threads = 0;  // 0: every core
-  std::filesystem::path out;
-  bool progress = false;                  // a line per run and the tournaments' progress lines
-  std::vector<std::string> command_line;  // for each tournament's run.json
-};
-
-struct LadderRun {
+struct LadderRuns {
   std::vector<Variant> rules;  // the variants' rules, in the order of config.variants
-  // Per level, in the order of config.levels: its self-play games, and its games against the
-  // level below (empty for the first level and without matches).
+  // Per level, in the order of the levels: its self-play games, and its games against the level
+  // below (empty for the first level and without matches).
   std::vector<std::vector<StoredGame>> self_play;
   std::vector<std::vector<StoredGame>> match_below;
-  std::vector<LadderCpu> self_play_cpu, match_cpu;  // per level, likewise
+  std::vector<report::CpuTime> self_play_cpu, match_cpu;  // per level, likewise
   int resumed = 0;      // games found in the folders
   int played = 0;       // games played now
   double seconds = 0;   // time spent playing them
@@ -63,10 +44,12 @@ std::filesystem::path match_folder(const std::filesystem::path& out, const Ladde
 
 // The run folder's cost so far (cpu.json): nothing when the file is missing or cannot be read (the
 // cost is a side figure: a damaged file starts it afresh rather than stop the ladder).
-LadderCpu read_run_cpu(const std::filesystem::path& folder);
+report::CpuTime read_run_cpu(const std::filesystem::path& folder);
 
-// Plays (or resumes) every run of the ladder. Throws what run_tournament throws: TournamentError
+// Plays (or resumes) every run of the ladder into config.out: `levels` are config.levels read,
+// `match_games` the games of each match a variant (0: no matches). A line per run and the
+// tournaments' progress go to standard error. Throws what run_tournament throws: TournamentError
 // for a bad configuration or folder, ResultsError for a garbled games.jsonl, VariantError.
-LadderRun run_ladder(const LadderConfig& config);
+LadderRuns play_ladder_runs(const LadderConfig& config, const std::vector<LadderLevel>& levels, int match_games);
 
-}  // namespace jungle
+}  // namespace jungle::research

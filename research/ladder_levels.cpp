@@ -1,4 +1,4 @@
-#include "match/ladder_levels.h"
+#include "research/ladder_levels.h"
 
 #include <cctype>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include "support/numbers.h"
 #include "support/text.h"
 
-namespace jungle {
+namespace jungle::research {
 
 namespace {
 
@@ -144,4 +144,4 @@ void set_ladder_contempt(std::vector<LadderLevel>& levels, int contempt) {
   for (LadderLevel& level : levels) level.spec += ",contempt=" + std::to_string(contempt);
 }
 
-}  // namespace jungle
+}  // namespace jungle::research

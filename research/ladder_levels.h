@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace jungle {
+namespace jungle::research {
 
 struct LadderLevel {
   std::string label;  // "depth=3": names the level in tables and folders
@@ -34,4 +34,4 @@ std::vector<LadderLevel> parse_ladder_levels(std::string_view text);
 // std::invalid_argument "--contempt: ..." outside ±AlphaBeta::MAX_CONTEMPT.
 void set_ladder_contempt(std::vector<LadderLevel>& levels, int contempt);
 
-}  // namespace jungle
+}  // namespace jungle::research

@@ -1,6 +1,7 @@
-#include "match/ladder.h"
+#include "research/ladder_runs.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 
@@ -10,7 +11,7 @@
 #include "match/tournament.h"
 #include "support/files.h"
 
-namespace jungle {
+namespace jungle::research {
 
 namespace {
 
@@ -19,8 +20,8 @@ constexpr const char* CPU_FORMAT = "jungle-ladder-cpu/1";
 
 // Adds a session's CPU time and games to the folder's cpu.json and returns the sum. A file that
 // cannot be written loses only the cost: a warning, and the games are there.
-LadderCpu add_run_cpu(const std::filesystem::path& folder, double seconds, int games) {
-  LadderCpu cpu = read_run_cpu(folder);
+report::CpuTime add_run_cpu(const std::filesystem::path& folder, double seconds, int games) {
+  report::CpuTime cpu = read_run_cpu(folder);
   if (games == 0) return cpu;
   cpu.seconds += seconds;
   cpu.games += std::uint64_t(games);
@@ -39,7 +40,7 @@ LadderCpu add_run_cpu(const std::filesystem::path& folder, double seconds, int g
 
 }  // namespace
 
-LadderCpu read_run_cpu(const std::filesystem::path& folder) {
+report::CpuTime read_run_cpu(const std::filesystem::path& folder) {
   std::ifstream in(folder / CPU_FILE);
   if (!in) return {};
   const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
@@ -64,8 +65,8 @@ std::filesystem::path match_folder(const std::filesystem::path& out, const Ladde
   return out / name;
 }
 
-LadderRun run_ladder(const LadderConfig& config) {
-  if (config.levels.empty()) throw TournamentError("--levels: no level");
+LadderRuns play_ladder_runs(const LadderConfig& config, const std::vector<LadderLevel>& levels, int match_games) {
+  if (levels.empty()) throw TournamentError("--levels: no level");
   // A bad variant is refused before the first run starts, not in the middle of the ladder.
   for (const std::string& variant : config.variants) load_variant(variant);
   TournamentConfig base;
@@ -73,21 +74,20 @@ LadderRun run_ladder(const LadderConfig& config) {
   base.openings = config.openings;
   base.seed = config.seed;
   base.threads = config.threads;
-  base.progress = config.progress;
+  base.progress = true;
   base.command_line = config.command_line;
 
-  LadderRun ladder;
-  const std::size_t runs = config.levels.size() + (config.match_games > 0 ? config.levels.size() - 1 : 0);
+  LadderRuns ladder;
+  const std::size_t runs = levels.size() + (match_games > 0 ? levels.size() - 1 : 0);
   std::size_t run_number = 0;
   auto play = [&](const std::vector<std::string>& players, int games, const std::filesystem::path& folder,
-                  const std::string& what, std::vector<LadderCpu>& cpu) {
+                  const std::string& what, std::vector<report::CpuTime>& cpu) {
     TournamentConfig tournament = base;
     tournament.players = players;
     tournament.games_per_pair = games;
     tournament.out = folder;
-    if (config.progress)
-      std::fprintf(stderr, "Ladder %zu/%zu: %s, %d games per variant, in %s\n", ++run_number, runs, what.c_str(), games,
-                   folder.string().c_str());
+    std::fprintf(stderr, "Ladder %zu/%zu: %s, %d games per variant, in %s\n", ++run_number, runs, what.c_str(), games,
+                 folder.string().c_str());
     TournamentRun run = run_tournament(tournament);
     cpu.push_back(add_run_cpu(folder, run.cpu_seconds, run.timed_games));
     if (ladder.rules.empty()) ladder.rules = run.rules;
@@ -97,22 +97,21 @@ LadderRun run_ladder(const LadderConfig& config) {
     return std::move(run.games);
   };
 
-  for (std::size_t i = 0; i < config.levels.size(); ++i) {
-    const LadderLevel& level = config.levels[i];
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    const LadderLevel& level = levels[i];
     ladder.self_play.push_back(
         play({level.spec}, config.games, self_play_folder(config.out, level), "self-play at " + level.label,
              ladder.self_play_cpu));
-    if (i == 0 || config.match_games == 0) {
+    if (i == 0 || match_games == 0) {
       ladder.match_below.emplace_back();
       ladder.match_cpu.emplace_back();
       continue;
     }
-    const LadderLevel& lower = config.levels[i - 1];
-    ladder.match_below.push_back(play({lower.spec, level.spec}, config.match_games,
-                                      match_folder(config.out, lower, level), lower.label + " against " + level.label,
-                                      ladder.match_cpu));
+    const LadderLevel& lower = levels[i - 1];
+    ladder.match_below.push_back(play({lower.spec, level.spec}, match_games, match_folder(config.out, lower, level),
+                                      lower.label + " against " + level.label, ladder.match_cpu));
   }
   return ladder;
 }
 
-}  // namespace jungle
+}  // namespace jungle::research
