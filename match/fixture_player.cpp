@@ -44,7 +44,7 @@ std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player,
                                                       const std::string& process, const Fixture& f) {
   if (!setup_.engines.contains(player)) {
     const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(f.variant)];
-    return std::make_unique<BuiltinContestant>(make_player(player, seed, given ? given->weights : nullptr));
+    return std::make_unique<BuiltinContestant>(make_player(player, seed, setup_.players, given ? given->weights : nullptr));
   }
   auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
   if (!engine) {

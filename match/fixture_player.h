@@ -27,7 +27,8 @@ class FixturePlayer {
   StoredGame play(const Fixture& f);
 
  private:
-  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any.
+  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any, and
+  // finds its files in the setup's context.
   std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process,
                                          const Fixture& f);
 

@@ -18,6 +18,7 @@
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
+#include "players/player_context.h"
 #include "search/evaluator_version.h"
 #include "results/replay_check.h"
 #include "results/results_folder.h"
@@ -29,7 +30,9 @@ namespace fs = std::filesystem;
 
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
                      const std::string& black, std::uint64_t seed) {
-  BuiltinContestant w(make_player(white, player_seed(seed, WHITE))), b(make_player(black, player_seed(seed, BLACK)));
+  const auto context = std::make_shared<PlayerContext>();  // the game's: its two players read one weights file once
+  BuiltinContestant w(make_player(white, player_seed(seed, WHITE), context)),
+      b(make_player(black, player_seed(seed, BLACK), context));
   return play_game(variant, "", opening, w, b, GameRules{}, seed);
 }
 
