@@ -209,14 +209,14 @@ TournamentRun play_tournament(const TournamentConfig& config) {
     std::string problem, line;
     StoredGame g;
     const double cpu_start = thread_cpu_seconds();
-    const SearchTally searched_before = this_thread_search_tally();
     try {
-      g = player.play(fixtures[std::size_t(i)]);
+      PlayedFixture played = player.play(fixtures[std::size_t(i)]);
+      g = std::move(played.game);
       line = to_json_line(g) + "\n";
       cpu_seconds += thread_cpu_seconds() - cpu_start;
       ++timed_games;
-      searched_nodes += this_thread_search_tally().nodes - searched_before.nodes;
-      searched_moves += this_thread_search_tally().moves - searched_before.moves;
+      searched_nodes += played.searched.nodes;
+      searched_moves += played.searched.moves;
     } catch (const std::exception& e) {
       problem = "game " + std::to_string(i) + ": " + e.what();
     }

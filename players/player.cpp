@@ -222,15 +222,6 @@ class PlayerWeights {
   std::shared_ptr<const EvalWeights> weights_;
 };
 
-}  // namespace
-
-SearchTally& this_thread_search_tally() {
-  thread_local SearchTally tally;
-  return tally;
-}
-
-namespace {
-
 class AlphaBetaPlayer : public SeededPlayer {
  public:
   AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, PlayerWeights weights,
@@ -246,11 +237,11 @@ class AlphaBetaPlayer : public SeededPlayer {
     search_.set_weights(weights_.for_variant(game.position().variant()));
     if (!tablebase_root_.empty() && tables_variant_ != &game.position().variant()) use_tables(game.position().variant());
     const SearchResult result = search_.search(game, limits_, rng(game));
-    SearchTally& tally = this_thread_search_tally();
-    tally.nodes += result.nodes;
-    tally.moves += 1;
+    searched_.nodes += result.nodes;
+    searched_.moves += 1;
     return result.best;
   }
+  SearchTally searched() const override { return searched_; }
 
  private:
   // Only the tables already on disk: building a missing one could take minutes in mid-game.
@@ -274,6 +265,7 @@ class AlphaBetaPlayer : public SeededPlayer {
   std::filesystem::path tablebase_root_;
   const Variant* tables_variant_ = nullptr;
   std::shared_ptr<PlayerContext> context_;  // where the tables are found
+  SearchTally searched_;
 };
 
 class MctsPlayer : public SeededPlayer {

@@ -23,6 +23,12 @@
 
 namespace jungle {
 
+// The nodes a player's searches have visited and the moves it chose by searching: what a
+// tournament sums to say how much a player searches a move (compare --levels' strength of a level).
+struct SearchTally {
+  std::uint64_t nodes = 0, moves = 0;
+};
+
 class Player {
  public:
   virtual ~Player() = default;
@@ -30,6 +36,8 @@ class Player {
   virtual Move choose(const Game& game) = 0;
   // The spec this player was made from, normalised (for records).
   virtual std::string spec() const = 0;
+  // Since it was made: an alpha-beta player's searches; nothing for the others.
+  virtual SearchTally searched() const { return {}; }
 };
 
 class PlayerContext;
@@ -47,14 +55,6 @@ struct PlayerSpecError : std::invalid_argument {
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
                                     std::shared_ptr<PlayerContext> context = nullptr,
                                     std::shared_ptr<const EvalWeights> default_weights = nullptr);
-
-// The nodes the alpha-beta players on this thread have searched and the moves they have chosen,
-// since the thread began: a tournament reads it around each game, as it reads the thread's CPU
-// clock, to say how much a player searches a move (compare --levels' strength of a level).
-struct SearchTally {
-  std::uint64_t nodes = 0, moves = 0;
-};
-SearchTally& this_thread_search_tally();
 
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);
