@@ -18,7 +18,7 @@ FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<O
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 }
 
-StoredGame FixturePlayer::play(const Fixture& f) {
+PlayedFixture FixturePlayer::play(const Fixture& f) {
   const std::string &white = setup_.settings.players[f.white], &black = setup_.settings.players[f.black];
   GameRules rules;
   rules.limits[WHITE] = setup_.limits_of(white);
@@ -32,19 +32,21 @@ StoredGame FixturePlayer::play(const Fixture& f) {
   const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white, f);
   const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black, f);
   const Opening& opening = openings_[f.variant][f.opening];
-  StoredGame g;
+  PlayedFixture played;
+  StoredGame& g = played.game;
   g.record = play_game(setup_.variants[f.variant], opening.fen, opening.moves, *w, *b, rules, f.seed);
   g.index = f.index;
   g.pair = f.pair;
   g.opening = f.opening;
-  return g;
+  played.searched = {w->searched().nodes + b->searched().nodes, w->searched().moves + b->searched().moves};
+  return played;
 }
 
 std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player, std::uint64_t seed,
                                                       const std::string& process, const Fixture& f) {
   if (!setup_.engines.contains(player)) {
     const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(f.variant)];
-    return std::make_unique<BuiltinContestant>(make_player(player, seed, given ? given->weights : nullptr));
+    return std::make_unique<BuiltinContestant>(make_player(player, seed, setup_.players, given ? given->weights : nullptr));
   }
   auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
   if (!engine) {

@@ -17,6 +17,12 @@
 
 namespace jungle {
 
+// A game as a fixture plays it: its record, and what the built-in players searched for it.
+struct PlayedFixture {
+  StoredGame game;
+  SearchTally searched;
+};
+
 class FixturePlayer {
  public:
   // Engines' lines go to `log` if given (--log, rank 0's engines).
@@ -24,10 +30,11 @@ class FixturePlayer {
                 EngineLog* log = nullptr);
 
   // Plays fixture f on OpenMP thread omp_get_thread_num(); throws what the game threw.
-  StoredGame play(const Fixture& f);
+  PlayedFixture play(const Fixture& f);
 
  private:
-  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any.
+  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any, and
+  // finds its files in the setup's context.
   std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process,
                                          const Fixture& f);
 

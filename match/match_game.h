@@ -26,6 +26,9 @@ class Contestant {
   virtual void new_game(const Variant&) {}
   virtual EngineAnswer play(const Game& game, const std::string& start_fen, const TimeControl& limits,
                             const GameClock& white, const GameClock& black) = 0;
+  // What a built-in player has searched (Player::searched); nothing for an engine, whose search
+  // is its own process's.
+  virtual SearchTally searched() const { return {}; }
 };
 
 // A built-in player (players/player.h): its own spec limits its search; it never forfeits.
@@ -36,6 +39,7 @@ class BuiltinContestant : public Contestant {
   bool reports() const override { return false; }
   EngineAnswer play(const Game& game, const std::string&, const TimeControl&, const GameClock&,
                     const GameClock&) override;
+  SearchTally searched() const override { return player_->searched(); }
 
  private:
   std::unique_ptr<Player> player_;

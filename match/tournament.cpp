@@ -18,6 +18,7 @@
 #include "match/tournament_job.h"
 #include "match/tournament_setup.h"
 #include "players/player.h"
+#include "players/player_context.h"
 #include "search/evaluator_version.h"
 #include "results/replay_check.h"
 #include "results/results_folder.h"
@@ -29,7 +30,9 @@ namespace fs = std::filesystem;
 
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
                      const std::string& black, std::uint64_t seed) {
-  BuiltinContestant w(make_player(white, player_seed(seed, WHITE))), b(make_player(black, player_seed(seed, BLACK)));
+  const auto context = std::make_shared<PlayerContext>();  // the game's: its two players read one weights file once
+  BuiltinContestant w(make_player(white, player_seed(seed, WHITE), context)),
+      b(make_player(black, player_seed(seed, BLACK), context));
   return play_game(variant, "", opening, w, b, GameRules{}, seed);
 }
 
@@ -206,14 +209,14 @@ TournamentRun play_tournament(const TournamentConfig& config) {
     std::string problem, line;
     StoredGame g;
     const double cpu_start = thread_cpu_seconds();
-    const SearchTally searched_before = this_thread_search_tally();
     try {
-      g = player.play(fixtures[std::size_t(i)]);
+      PlayedFixture played = player.play(fixtures[std::size_t(i)]);
+      g = std::move(played.game);
       line = to_json_line(g) + "\n";
       cpu_seconds += thread_cpu_seconds() - cpu_start;
       ++timed_games;
-      searched_nodes += this_thread_search_tally().nodes - searched_before.nodes;
-      searched_moves += this_thread_search_tally().moves - searched_before.moves;
+      searched_nodes += played.searched.nodes;
+      searched_moves += played.searched.moves;
     } catch (const std::exception& e) {
       problem = "game " + std::to_string(i) + ": " + e.what();
     }

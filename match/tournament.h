@@ -56,7 +56,7 @@ struct TournamentRun {
   double cpu_seconds = 0;
   int timed_games = 0;
   // The nodes the alpha-beta players searched in those games, and the moves they chose
-  // (players/player.h, SearchTally); 0 for other players and engines.
+  // (players/player.h, SearchTally, summed over the games); 0 for other players and engines.
   std::uint64_t searched_nodes = 0, searched_moves = 0;
   std::optional<int> sprt_decided_after;  // with --sprt: the games it took to decide, if it did
   std::vector<std::string> sprt_variants;  // with --sprt-variants: the two, by the names in their rules

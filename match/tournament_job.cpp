@@ -91,7 +91,7 @@ void serve_tournament_job(const std::string& description, distributed::TaskClien
       previous = {i, false, ""};
       try {
         if (i >= int(fixtures.size())) throw std::out_of_range("no such game");
-        previous.text = to_json_line(player.play(fixtures[std::size_t(i)]));
+        previous.text = to_json_line(player.play(fixtures[std::size_t(i)]).game);
       } catch (const std::exception& e) {
         previous.failed = true;
         previous.text = distributed::error_prefix() + "game " + std::to_string(i) + ": " + e.what();

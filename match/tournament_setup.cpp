@@ -23,7 +23,8 @@ namespace {
 // tables cannot hold (a repetition that is not a draw) or without tables is played out, and a
 // note says so.
 std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::string& text,
-                                                                    const std::vector<Variant>& variants) {
+                                                                    const std::vector<Variant>& variants,
+                                                                    PlayerContext& context) {
   fs::path root;
   if (text == "auto") {
     try {
@@ -41,7 +42,7 @@ std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::s
   std::vector<std::shared_ptr<tablebase::DiskTables>> out;
   for (const Variant& v : variants) {
     try {
-      out.push_back(tablebase::DiskTables::open(v, root));
+      out.push_back(context.tables(v, root));
       if (out.back()->on_disk().empty())
         std::fprintf(stderr, "note: --tb-adjudicate: no tables of variant %s in %s; jungle tablebase build makes them\n",
                      v.name.c_str(), out.back()->folder().string().c_str());
@@ -88,7 +89,7 @@ std::int64_t Setup::margin_of(const std::string& player) const {
 ResolvedWeights Setup::default_weights(std::size_t variant) const {
   if (given_weights[variant]) return *given_weights[variant];
   try {
-    return resolve_weights(variants[variant], "");
+    return players->weights(variants[variant], "");
   } catch (const WeightsError& e) {
     throw TournamentError(std::string("the weights beside the rules of ") + variants[variant].name + ": " + e.what());
   }
@@ -158,9 +159,10 @@ Setup make_setup(const TournamentConfig& config) {
       s.engines.insert(*it);
     } else {
       try {
-        settings.players.push_back(make_player(spec, 0)->spec());
-        // Weights that do not fit a variant's rules stop the tournament now, not in its games.
-        for (const Variant& v : s.variants) validate_player_spec(spec, v);
+        settings.players.push_back(make_player(spec, 0, s.players)->spec());
+        // Weights that do not fit a variant's rules stop the tournament now, not in its games,
+        // whose players find them read.
+        for (const Variant& v : s.variants) validate_player_spec(spec, v, s.players.get());
       } catch (const PlayerSpecError& e) {
         throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
       }
@@ -194,7 +196,7 @@ Setup make_setup(const TournamentConfig& config) {
     throw TournamentError(e.what());
   }
   if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
-  if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants);
+  if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants, *s.players);
   // Recorded only with engines, so that a folder of built-in players reads as before (the
   // limits and adjudication act on engines alone).
   for (const auto& [name, engine] : s.engines) settings.engines.push_back(engine.text());
@@ -252,7 +254,8 @@ Setup setup_from_fingerprint(const RunRecord& f) {
   if (!s.settings.each.empty()) s.each = parse_engine_defaults(s.settings.each);
   if (!s.settings.draw.empty()) s.draw = parse_draw_adjudication(s.settings.draw);
   if (!s.settings.resign.empty()) s.resign = parse_resign_adjudication(s.settings.resign);
-  if (!s.settings.tb_adjudicate.empty()) s.tablebases = open_tablebases(s.settings.tb_adjudicate, s.variants);
+  if (!s.settings.tb_adjudicate.empty())
+    s.tablebases = open_tablebases(s.settings.tb_adjudicate, s.variants, *s.players);
   return s;
 }
 

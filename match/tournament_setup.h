@@ -15,6 +15,7 @@
 #include "match/adjudication.h"
 #include "match/matchmaking.h"
 #include "match/tournament_config.h"
+#include "players/player_context.h"
 #include "protocol/engine_player.h"
 #include "protocol/time_control.h"
 #include "results/run_file.h"
@@ -38,6 +39,9 @@ struct Setup {
   std::chrono::seconds engine_startup_timeout = EnginePlayer::STARTUP_TIMEOUT;
   DrawAdjudication draw;
   ResignAdjudication resign;
+  // What the tournament's built-in players read from disk, read once for the run (weights files,
+  // endgame tables: theirs and --tb-adjudicate's): handed to every player made for its games.
+  std::shared_ptr<PlayerContext> players = std::make_shared<PlayerContext>();
   std::vector<std::shared_ptr<tablebase::DiskTables>> tablebases;  // per variant; null: not adjudicated
   OpeningRule openings;
   std::optional<stats::SprtParams> sprt;  // of players[0] against players[1], or of two variants
@@ -47,8 +51,8 @@ struct Setup {
   std::vector<std::optional<ResolvedWeights>> given_weights;
 
   // What a player without weights= evaluates variants[variant] with: the given weights, else
-  // resolve_weights(variant, ""); a weights file that does not read, or is of other rules, is a
-  // TournamentError naming the variant.
+  // resolve_weights(variant, ""), read into `players`; a weights file that does not read, or is
+  // of other rules, is a TournamentError naming the variant.
   ResolvedWeights default_weights(std::size_t variant) const;
 
   // An engine as it plays: its definition over --each.

@@ -1,14 +1,12 @@
 // Player specs ("alphabeta:depth=3") parsed into the four kinds of player.
 #include "players/player.h"
 
-#include <cstdio>
 #include <filesystem>
-#include <mutex>
 #include <optional>
-#include <set>
 #include <vector>
 
 #include "players/mcts.h"
+#include "players/player_context.h"
 #include "search/search.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"
@@ -77,12 +75,13 @@ std::filesystem::path parse_tablebases(const std::string& spec, const std::strin
   return value;
 }
 
-// weights=FILE|untuned: a file is read now, so that a bad one stops a tournament before its games.
-std::string parse_weights(const std::string& spec, const std::string& value) {
+// weights=FILE|untuned: a file is read now (into the context, for the players it is read for), so
+// that a bad one stops a tournament before its games.
+std::string parse_weights(const std::string& spec, const std::string& value, PlayerContext& context) {
   if (value.empty()) refuse(spec, "weights needs a file or untuned");
   if (value == UNTUNED_WEIGHTS) return value;
   try {
-    read_weights_file(value);
+    context.weights_file(value);
   } catch (const WeightsError& e) {
     refuse(spec, e.what());
   }
@@ -99,7 +98,7 @@ std::vector<KeyValue> parameters(const std::string& spec, std::size_t colon, con
   }
 }
 
-ParsedSpec parse_spec(const std::string& spec) {
+ParsedSpec parse_spec(const std::string& spec, PlayerContext& context) {
   const std::size_t colon = spec.find(':');
   const std::string name = spec.substr(0, colon);
   if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts")
@@ -122,7 +121,7 @@ ParsedSpec parse_spec(const std::string& spec) {
       if (p.key == "depth") out.limits.depth = int(parse_count(spec, p.key, p.value, AlphaBeta::MAX_DEPTH));
       else if (p.key == "nodes") out.limits.nodes = parse_count(spec, p.key, p.value, MAX_NODES);
       else if (p.key == "contempt") out.contempt = parse_contempt(spec, p.value);
-      else if (p.key == "weights") out.weights = parse_weights(spec, p.value);
+      else if (p.key == "weights") out.weights = parse_weights(spec, p.value, context);
       else out.tablebase_root = parse_tablebases(spec, p.value), out.tablebases = p.value;
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
@@ -147,7 +146,7 @@ ParsedSpec parse_spec(const std::string& spec) {
         else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
         else refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"");
       } else {
-        out.weights = parse_weights(spec, p.value);
+        out.weights = parse_weights(spec, p.value, context);
       }
     }
     if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");
@@ -204,12 +203,12 @@ class GreedyPlayer : public SeededPlayer {
 // the default weights it was made with, else the file beside the variant's rules.
 class PlayerWeights {
  public:
-  PlayerWeights(std::string choice, std::shared_ptr<const EvalWeights> given)
-      : choice_(std::move(choice)), given_(std::move(given)) {}
+  PlayerWeights(std::string choice, std::shared_ptr<const EvalWeights> given, std::shared_ptr<PlayerContext> context)
+      : choice_(std::move(choice)), given_(std::move(given)), context_(std::move(context)) {}
   // Non-null once resolved; the same object while the variant is the same.
   const std::shared_ptr<const EvalWeights>& for_variant(const Variant& variant) {
     if (&variant != variant_) {
-      weights_ = choice_.empty() && given_ ? given_ : resolve_weights(variant, choice_).weights;
+      weights_ = choice_.empty() && given_ ? given_ : context_->weights(variant, choice_).weights;
       variant_ = &variant;
     }
     return weights_;
@@ -218,60 +217,44 @@ class PlayerWeights {
  private:
   std::string choice_;
   std::shared_ptr<const EvalWeights> given_;
+  std::shared_ptr<PlayerContext> context_;
   const Variant* variant_ = nullptr;
   std::shared_ptr<const EvalWeights> weights_;
 };
 
-// A note on standard error, once per process for each text: a tournament makes a player for
-// every game, and one line says it.
-void note_once(const std::string& text) {
-  static std::mutex mutex;
-  static std::set<std::string> said;
-  std::lock_guard lock(mutex);
-  if (said.insert(text).second) std::fprintf(stderr, "note: %s\n", text.c_str());
-}
-
-}  // namespace
-
-SearchTally& this_thread_search_tally() {
-  thread_local SearchTally tally;
-  return tally;
-}
-
-namespace {
-
 class AlphaBetaPlayer : public SeededPlayer {
  public:
   AlphaBetaPlayer(std::string spec, std::uint64_t seed, SearchLimits limits, int contempt, PlayerWeights weights,
-                  std::filesystem::path tablebase_root)
+                  std::filesystem::path tablebase_root, std::shared_ptr<PlayerContext> context)
       : SeededPlayer(std::move(spec), seed),
         limits_(limits),
         weights_(std::move(weights)),
-        tablebase_root_(std::move(tablebase_root)) {
+        tablebase_root_(std::move(tablebase_root)),
+        context_(std::move(context)) {
     search_.set_contempt(contempt);
   }
   Move choose(const Game& game) override {
     search_.set_weights(weights_.for_variant(game.position().variant()));
     if (!tablebase_root_.empty() && tables_variant_ != &game.position().variant()) use_tables(game.position().variant());
     const SearchResult result = search_.search(game, limits_, rng(game));
-    SearchTally& tally = this_thread_search_tally();
-    tally.nodes += result.nodes;
-    tally.moves += 1;
+    searched_.nodes += result.nodes;
+    searched_.moves += 1;
     return result.best;
   }
+  SearchTally searched() const override { return searched_; }
 
  private:
   // Only the tables already on disk: building a missing one could take minutes in mid-game.
   void use_tables(const Variant& variant) {
     tables_variant_ = &variant;
     try {
-      auto tables = tablebase::DiskTables::open(variant, tablebase_root_);
+      auto tables = context_->tables(variant, tablebase_root_);
       if (tables->on_disk().empty())
-        note_once("no endgame tables of variant " + variant.name + " in " + tables->folder().string() +
-                  "; `jungle tablebase build --variant " + variant.name + " --pieces 3` makes them");
+        context_->note_once("no endgame tables of variant " + variant.name + " in " + tables->folder().string() +
+                            "; `jungle tablebase build --variant " + variant.name + " --pieces 3` makes them");
       search_.set_tablebases(std::move(tables));
     } catch (const tablebase::TablebaseError& e) {
-      note_once(spec() + " plays variant " + variant.name + " without endgame tables: " + e.what());
+      context_->note_once(spec() + " plays variant " + variant.name + " without endgame tables: " + e.what());
       search_.set_tablebases(nullptr);
     }
   }
@@ -281,6 +264,8 @@ class AlphaBetaPlayer : public SeededPlayer {
   AlphaBeta search_;
   std::filesystem::path tablebase_root_;
   const Variant* tables_variant_ = nullptr;
+  std::shared_ptr<PlayerContext> context_;  // where the tables are found
+  SearchTally searched_;
 };
 
 class MctsPlayer : public SeededPlayer {
@@ -299,36 +284,43 @@ class MctsPlayer : public SeededPlayer {
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, std::shared_ptr<PlayerContext> context,
                                     std::shared_ptr<const EvalWeights> default_weights) {
-  ParsedSpec parsed = parse_spec(spec);
-  PlayerWeights weights(parsed.weights, std::move(default_weights));
+  if (!context) context = std::make_shared<PlayerContext>();
+  ParsedSpec parsed = parse_spec(spec, *context);
+  PlayerWeights weights(parsed.weights, std::move(default_weights), context);
   switch (parsed.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
     case PlayerKind::AlphaBeta:
       return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt,
-                                               std::move(weights), parsed.tablebase_root);
+                                               std::move(weights), parsed.tablebase_root, std::move(context));
     case PlayerKind::Mcts:
       return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, std::move(weights));
   }
   return nullptr;
 }
 
-void validate_player_spec(const std::string& spec) { parse_spec(spec); }
+void validate_player_spec(const std::string& spec) {
+  PlayerContext context;
+  parse_spec(spec, context);
+}
 
-void validate_player_spec(const std::string& spec, const Variant& variant) {
-  const ParsedSpec parsed = parse_spec(spec);
+void validate_player_spec(const std::string& spec, const Variant& variant, PlayerContext* given) {
+  PlayerContext own;
+  PlayerContext& context = given ? *given : own;
+  const ParsedSpec parsed = parse_spec(spec, context);
   if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return;
   try {
-    resolve_weights(variant, parsed.weights);
+    context.weights(variant, parsed.weights);
   } catch (const WeightsError& e) {
     refuse(spec, std::string(e.what()));
   }
 }
 
 std::optional<std::string> evaluation_weights(const std::string& spec) {
-  const ParsedSpec parsed = parse_spec(spec);
+  PlayerContext context;
+  const ParsedSpec parsed = parse_spec(spec, context);
   if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return std::nullopt;
   return parsed.weights;
 }

@@ -23,6 +23,12 @@
 
 namespace jungle {
 
+// The nodes a player's searches have visited and the moves it chose by searching: what a
+// tournament sums to say how much a player searches a move (compare --levels' strength of a level).
+struct SearchTally {
+  std::uint64_t nodes = 0, moves = 0;
+};
+
 class Player {
  public:
   virtual ~Player() = default;
@@ -30,32 +36,32 @@ class Player {
   virtual Move choose(const Game& game) = 0;
   // The spec this player was made from, normalised (for records).
   virtual std::string spec() const = 0;
+  // Since it was made: an alpha-beta player's searches; nothing for the others.
+  virtual SearchTally searched() const { return {}; }
 };
+
+class PlayerContext;
 
 // A spec that names no player, or a bad parameter; what() lists the valid specs.
 struct PlayerSpecError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+// `context` is where the player finds its weights files and endgame tables (player_context.h):
+// the run's that makes it, shared by all its players; null: the player keeps its own.
 // `default_weights`, when not null, is what an alphabeta or mcts player without weights= evaluates
 // with, in place of the file beside the variant's rules: a tournament's weights for the variant
 // of the game the player is made for (compare's fitted ones, say).
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    std::shared_ptr<PlayerContext> context = nullptr,
                                     std::shared_ptr<const EvalWeights> default_weights = nullptr);
-
-// The nodes the alpha-beta players on this thread have searched and the moves they have chosen,
-// since the thread began: a tournament reads it around each game, as it reads the thread's CPU
-// clock, to say how much a player searches a move (compare --levels' strength of a level).
-struct SearchTally {
-  std::uint64_t nodes = 0, moves = 0;
-};
-SearchTally& this_thread_search_tally();
 
 // Throws PlayerSpecError if the spec is bad, without building a player.
 void validate_player_spec(const std::string& spec);
 // ... or if its weights cannot be used in `variant` (a weights file tuned for other rules, or a
-// bad file beside the variant's rules).
-void validate_player_spec(const std::string& spec, const Variant& variant);
+// bad file beside the variant's rules). With a context, the weights are read into it, for the
+// players the run will make.
+void validate_player_spec(const std::string& spec, const Variant& variant, PlayerContext* context = nullptr);
 
 // The weights= of a spec whose player evaluates positions (alphabeta, mcts): "" when not given
 // (the file beside the variant's rules, else untuned), "untuned" or a file; nullopt for random

@@ -21,6 +21,7 @@
 #include "engine/game.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
+#include "players/player_context.h"
 #include "search/search.h"
 #include "search/time_manager.h"
 #include "search/weights_file.h"
@@ -347,7 +348,7 @@ class Engine {
     tables_.reset();
     if (!tablebase_root_.empty()) {
       try {
-        tables_ = tablebase::DiskTables::open(*variant_, tablebase_root_);
+        tables_ = context_.tables(*variant_, tablebase_root_);
         const std::size_t n = tables_->on_disk().size();
         std::string line = "info string tablebases: ";
         line += std::to_string(n);
@@ -401,7 +402,7 @@ class Engine {
       return;
     }
     try {
-      search_.set_weights(resolve_weights(*variant_, weights_untuned_ ? UNTUNED_WEIGHTS : "").weights);
+      search_.set_weights(context_.weights(*variant_, weights_untuned_ ? UNTUNED_WEIGHTS : "").weights);
     } catch (const WeightsError& e) {
       // The file beside the rules does not fit them: say so, and play on untuned.
       send(std::string("info string error: ") + e.what() + "; playing with the untuned weights");
@@ -528,6 +529,9 @@ class Engine {
   bool weights_untuned_ = false;
   std::filesystem::path tablebase_root_;  // empty: no tables
   std::shared_ptr<tablebase::DiskTables> tables_;  // of the variant in use
+  // The engine's own run: the weights files beside the rules and the tables, each read once
+  // whichever variant and folder the manager selects, and selects again.
+  PlayerContext context_;
   AlphaBeta search_;
   const std::vector<Option> options_;
   std::thread thread_;

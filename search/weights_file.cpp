@@ -2,8 +2,6 @@
 
 #include <toml++/toml.h>
 
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <vector>
 
@@ -233,7 +231,7 @@ fs::path weights_path_beside(const Variant& variant) {
   return path.replace_extension(".weights.toml");
 }
 
-ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice) {
+ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice, const WeightsReader& read) {
   if (choice == UNTUNED_WEIGHTS) return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, {}};
   fs::path file = choice;
   if (choice.empty()) {
@@ -242,19 +240,8 @@ ResolvedWeights resolve_weights(const Variant& variant, const std::string& choic
     if (file.empty() || !fs::exists(file, ec))
       return {std::make_shared<const EvalWeights>(EvalWeights::from_rules(variant)), UNTUNED_WEIGHTS, {}};
   }
-  // One read per file and rules: a tournament resolves its players' weights at every game.
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const WeightsFile>> cache;
-  std::shared_ptr<const WeightsFile> loaded;
-  {
-    std::lock_guard lock(mutex);
-    if (auto it = cache.find(file.string()); it != cache.end()) loaded = it->second;
-  }
-  if (!loaded) {
-    loaded = std::make_shared<const WeightsFile>(read_weights_file(file));
-    std::lock_guard lock(mutex);
-    cache.emplace(file.string(), loaded);
-  }
+  const std::shared_ptr<const WeightsFile> loaded =
+      read ? read(file) : std::make_shared<const WeightsFile>(read_weights_file(file));
   check_weights_match(*loaded, file.string(), variant);
   return {std::shared_ptr<const EvalWeights>(loaded, &loaded->weights), file.string(), loaded->provenance};
 }

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -86,10 +87,14 @@ struct ResolvedWeights {
   WeightsProvenance provenance{};  // the file's; none for the untuned weights
 };
 
+// How resolve_weights reads a file: a run that resolves weights at every game keeps what it has
+// read (players/player_context.h); null reads the file anew.
+using WeightsReader = std::function<std::shared_ptr<const WeightsFile>(const std::filesystem::path& file)>;
+
 // The weights to evaluate `variant` with: `choice` empty takes the file beside its rules
 // (weights_path_beside) when there is one, else the untuned weights; "untuned" the untuned
-// weights; anything else is a weights file. A file is read once per process and checked
-// against the variant (WeightsError). Safe to call from several threads.
-ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice);
+// weights; anything else is a weights file, read by `read` and checked against the variant
+// (WeightsError). Keeps nothing: safe to call from several threads if `read` is.
+ResolvedWeights resolve_weights(const Variant& variant, const std::string& choice, const WeightsReader& read = nullptr);
 
 }  // namespace jungle

@@ -34,29 +34,22 @@ std::optional<Value> ProbeSet::probe(const Position& pos) const {
 DiskTables::DiskTables(fs::path folder, std::string rules_hash)
     : folder_(std::move(folder)), rules_(std::move(rules_hash)) {}
 
-std::shared_ptr<DiskTables> DiskTables::open(const Variant& variant, const fs::path& root) {
-  check_rules(variant);
-  const std::string hash = jungle::rules_hash(variant);
+fs::path DiskTables::folder_of(const Variant& variant, const fs::path& root) {
   std::error_code ec;
   fs::path absolute = fs::absolute(root, ec);
   if (ec) absolute = root;
-  const fs::path folder = absolute.lexically_normal() / hash;
-  // One set per folder and rules for the whole process: a tournament builds a player for every
-  // game, and each must not read the tables again.
-  static std::mutex registry_mutex;
-  static std::map<std::string, std::shared_ptr<DiskTables>> registry;
-  std::shared_ptr<DiskTables> tables;
-  {
-    std::lock_guard lock(registry_mutex);
-    auto& slot = registry[folder.string()];
-    if (!slot) slot = std::make_shared<DiskTables>(folder, hash);
-    tables = slot;
-  }
-  tables->list_folder();
+  return absolute.lexically_normal() / jungle::rules_hash(variant);
+}
+
+std::shared_ptr<DiskTables> DiskTables::open(const Variant& variant, const fs::path& root) {
+  check_rules(variant);
+  const fs::path folder = folder_of(variant, root);
+  auto tables = std::make_shared<DiskTables>(folder, folder.filename().string());
+  tables->look_again();
   return tables;
 }
 
-void DiskTables::list_folder() {
+void DiskTables::look_again() {
   std::set<std::string> found;
   std::error_code ec;
   for (fs::directory_iterator it(folder_, ec), end; !ec && it != end; it.increment(ec)) {

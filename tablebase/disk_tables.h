@@ -1,7 +1,7 @@
 // Tables for players and tournaments: only those already on disk (`jungle tablebase build` makes
 // them; nothing here builds one, since a 4-piece table takes seconds to minutes), read into
-// memory when first needed and kept for the life of the process, shared by every player and
-// thread that uses the same folder and rules.
+// memory when first needed and kept for the life of the DiskTables, which a run shares among its
+// players and threads (players/player_context.h keeps one a folder and rules).
 #pragma once
 
 #include <cstdint>
@@ -45,10 +45,15 @@ class DiskTables {
   // 4-piece tables (63 MB each in memory).
   static constexpr int CAPTURES_AHEAD = 2;
 
-  // The shared tables of the variant's rules in root (in its subfolder root/rules hash), the
-  // folder listed again to see tables built since. Throws TablebaseError for rules the tables
-  // cannot hold (check_rules). Thread-safe.
+  // The tables of the variant's rules in root (in its subfolder folder_of(variant, root)), its
+  // folder listed and none read yet: a new set at each call. Throws TablebaseError for rules the
+  // tables cannot hold (check_rules).
   static std::shared_ptr<DiskTables> open(const Variant& variant, const std::filesystem::path& root);
+  // The folder open() lists: root made absolute, then the variant's rules hash.
+  static std::filesystem::path folder_of(const Variant& variant, const std::filesystem::path& root);
+
+  // Lists the folder again, to see tables built since. Thread-safe.
+  void look_again();
 
   const std::filesystem::path& folder() const { return folder_; }
   const std::string& rules_hash() const { return rules_; }
@@ -56,7 +61,7 @@ class DiskTables {
   std::vector<std::string> on_disk() const;
 
   // Reads into memory the tables on disk of pos's material and of every material that at most
-  // `captures` captures leave of it. Each file is read once per process; a file that cannot be
+  // `captures` captures leave of it. Each file is read once for this set; a file that cannot be
   // read throws TablebaseError naming it. Thread-safe.
   void load_near(const Position& pos, int captures = CAPTURES_AHEAD);
 
@@ -66,8 +71,6 @@ class DiskTables {
   DiskTables(std::filesystem::path folder, std::string rules_hash);  // for open()
 
  private:
-  void list_folder();
-
   const std::filesystem::path folder_;
   const std::string rules_;
   mutable std::mutex mutex_;

@@ -295,6 +295,22 @@ TEST(Players, MctsFindsTheDenEntry) {
   EXPECT_EQ(choice("mcts:playouts=200", v, DEN_OR_CAPTURE), "d8d9");
 }
 
+// What a player searched is its own to count, for the tournament to sum: alpha-beta's one search
+// a move it chose, of at least the root and a move below it at depth 2; greedy searches nothing.
+TEST(Players, AlphaBetaCountsItsSearches) {
+  const Variant v;
+  Game game(v);
+  auto alphabeta = make_player("alphabeta:depth=2", 1), greedy = make_player("greedy", 1);
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(game.play(alphabeta->choose(game)));
+    ASSERT_TRUE(game.play(greedy->choose(game)));
+  }
+  EXPECT_EQ(alphabeta->searched().moves, 3u);
+  EXPECT_GE(alphabeta->searched().nodes, 2u * 3u);
+  EXPECT_EQ(greedy->searched().moves, 0u);
+  EXPECT_EQ(greedy->searched().nodes, 0u);
+}
+
 // --- Specs ---------------------------------------------------------------------------------
 
 TEST(PlayerSpecs, AreNormalised) {
