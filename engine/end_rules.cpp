@@ -50,7 +50,10 @@ bool can_win_at_once(const Position& pos) {
   return last_piece && (capture_targets(pos, us) & last_piece);
 }
 
-bool leaves_no_moves(Position& pos, Move m) {
+bool move_wins(Position& pos, Move m) {
+  if (wins_at_once(pos, m)) return true;
+  // The opponent's loss is the mover's win; a draw is no win.
+  if (end_by_no_moves(pos.variant().end).outcome != Outcome::Loss) return false;
   Undo undo;
   pos.do_move(m, undo);
   const bool stuck = !end_by_position(pos) && count_legal_moves(pos) == 0;
