@@ -1,15 +1,18 @@
 #include "distributed/work_queue.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <stdexcept>
+#include <string_view>
 
 #include "distributed/mpi_context.h"
 #include "distributed/transport.h"
+#include "support/numbers.h"
 
 namespace jungle::distributed {
 
@@ -213,7 +216,11 @@ int serve_jobs(const std::map<std::string, JobHandler>& handlers) {
   for (;;) {
     const std::string announcement = transport::broadcast("");
     if (announcement.empty()) throw std::runtime_error("MPI: an empty announcement");
-    if (announcement[0] == transport::END) return std::atoi(announcement.c_str() + 1);
+    if (announcement[0] == transport::END) {
+      const auto code = parse_whole_number<int>(std::string_view(announcement).substr(1), INT_MIN, INT_MAX);
+      if (!code) throw std::runtime_error("MPI: the end of the run with an unreadable exit code");
+      return *code;
+    }
     const std::size_t newline = announcement.find('\n');
     const std::string kind = announcement.substr(1, newline - 1);
     TaskResult outcome;

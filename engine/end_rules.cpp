@@ -30,21 +30,15 @@ bool threatens_den(const Position& pos, Color attacker) {
   if ((ours & KindLanes::load(v.den_entry_steps[attacker])).nonempty()) return true;
   const KindLanes jumpers_by_kind = ours & KindLanes::load(v.den_entry_jumps[attacker]);
   if (!jumpers_by_kind.nonempty()) [[likely]] return false;
+  // A piece that could jump onto the den stands where den_entry_jumps says: it threatens the den
+  // unless a piece in the water stops the jump.
   const Bitboard den = v.den_bb[~attacker];
-  const Bitboard blockers = v.jump_blocked_by == JumpBlocker::Any     ? pos.occupied()
-                            : v.jump_blocked_by == JumpBlocker::Enemy ? pos.pieces(~attacker)
-                                                                      : 0;
+  const Bitboard blockers = jump_blockers(v, pos.pieces(attacker), pos.pieces(~attacker));
   for (unsigned kinds = jumpers_by_kind.nonempty(); kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
+    const Kind k = Kind(std::countr_zero(kinds));
     const Bitboard entries = den & v.enterable[attacker][k];
-    for (Bitboard jumpers = jumpers_by_kind[k]; jumpers;) {
-      const Square from = pop_lsb(jumpers);
-      for (std::uint8_t dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-        const int d = std::countr_zero(dirs);
-        const Square to = v.jump_to[from][d];
-        if (to != SQ_NONE && (entries & square_bb(to)) && !(v.jump_path[from][d] & blockers)) return true;
-      }
-    }
+    for (Bitboard jumpers = jumpers_by_kind[k]; jumpers;)
+      if (jump_landings(v, pop_lsb(jumpers), k, blockers) & entries) return true;
   }
   return false;
 }
@@ -56,7 +50,10 @@ bool can_win_at_once(const Position& pos) {
   return last_piece && (capture_targets(pos, us) & last_piece);
 }
 
-bool leaves_no_moves(Position& pos, Move m) {
+bool move_wins(Position& pos, Move m) {
+  if (wins_at_once(pos, m)) return true;
+  // The opponent's loss is the mover's win; a draw is no win.
+  if (end_by_no_moves(pos.variant().end).outcome != Outcome::Loss) return false;
   Undo undo;
   pos.do_move(m, undo);
   const bool stuck = !end_by_position(pos) && count_legal_moves(pos) == 0;

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "engine/movegen.h"
 #include "engine/position.h"
@@ -96,20 +97,29 @@ inline std::optional<RulesEnd> end_by_position(const Position& pos) {
   return std::nullopt;
 }
 
+// The occurrence of a position, itself included, that completes a repetition: the rule's count.
+inline bool completes_repetition(const EndRules& rules, int occurrences) {
+  return occurrences >= rules.repetition_count;
+}
+
 // The position's occurrence that completes a repetition: a draw, or a loss for the side whose
 // move completed it (so a win for the side to move). A forbidden repetition never occurs.
 inline std::optional<RulesEnd> end_by_repetition(const EndRules& rules, int occurrences) {
-  if (occurrences < rules.repetition_count) return std::nullopt;
+  if (!completes_repetition(rules, occurrences)) return std::nullopt;
   if (rules.repetition_result == RepetitionResult::Draw) return RulesEnd{Outcome::Draw, EndReason::Repetition};
   if (rules.repetition_result == RepetitionResult::Loss) return RulesEnd{Outcome::Win, EndReason::Repetition};
   return std::nullopt;
 }
 
-// No legal move (a loss or a draw), then the ply limit and the no-capture limit (draws).
+// A side to move with no legal move: a loss or a draw.
+inline RulesEnd end_by_no_moves(const EndRules& rules) {
+  return {rules.no_moves == NoMovesResult::Loss ? Outcome::Loss : Outcome::Draw, EndReason::NoMoves};
+}
+
+// No legal move, then the ply limit and the no-capture limit (draws).
 inline std::optional<RulesEnd> end_by_moves_and_limits(const EndRules& rules, int legal_moves, int plies,
                                                        int plies_without_capture) {
-  if (legal_moves == 0)
-    return RulesEnd{rules.no_moves == NoMovesResult::Loss ? Outcome::Loss : Outcome::Draw, EndReason::NoMoves};
+  if (legal_moves == 0) return end_by_no_moves(rules);
   if (rules.max_plies > 0 && plies >= rules.max_plies) return RulesEnd{Outcome::Draw, EndReason::MaxPlies};
   if (rules.no_capture_plies > 0 && plies_without_capture >= rules.no_capture_plies)
     return RulesEnd{Outcome::Draw, EndReason::NoCapture};
@@ -128,12 +138,37 @@ inline std::optional<RulesEnd> rules_end(const Position& pos, const GameCounts& 
 // it wins, else the side has no moves.
 inline RulesEnd end_without_pieces(const EndRules& rules) {
   if (rules.capture_all == CaptureAllResult::Win) return {Outcome::Loss, EndReason::CaptureAll};
-  return *end_by_moves_and_limits(rules, 0, 0, 0);
+  return end_by_no_moves(rules);
+}
+
+// True if m, played in pos, makes a position that completes a repetition. occurrences(after,
+// undo) is asked with m played: how often the position `after` has occurred, itself included, in
+// the game and on the way to pos (each caller keeps its own history; undo says what m took).
+// pos is given back as it was.
+template <class Occurrences>
+bool completes_repetition(Position& pos, Move m, Occurrences&& occurrences) {
+  Undo undo;
+  pos.do_move(m, undo);
+  const bool completes = completes_repetition(pos.variant().end, occurrences(std::as_const(pos), std::as_const(undo)));
+  pos.undo_move(m, undo);
+  return completes;
+}
+
+// With repetition.result = "forbidden", leaves out of `moves` (pos's) those that would complete a
+// repetition: they are not legal, and a side left with no other move meets the no_moves rule.
+// Under any other rule the list stays whole. occurrences: as for completes_repetition.
+template <class Occurrences>
+void drop_forbidden_repetitions(Position& pos, MoveList& moves, Occurrences&& occurrences) {
+  if (pos.variant().end.repetition_result != RepetitionResult::Forbidden) return;
+  int kept = 0;
+  for (Move m : moves)
+    if (!completes_repetition(pos, m, occurrences)) moves.moves[kept++] = m;
+  moves.size = kept;
 }
 
 // The squares a move of the side to move wins on at once: the enemy den, and the last enemy
 // piece when capture_all = win. (Leaving the opponent without a move also wins when
-// no_moves = loss; that needs the move played: leaves_no_moves.)
+// no_moves = loss; that needs the move played: move_wins.)
 inline Bitboard winning_squares(const Position& pos) {
   const Variant& v = pos.variant();
   const Color them = ~pos.side_to_move();
@@ -152,8 +187,9 @@ bool threatens_den(const Position& pos, Color attacker);
 // repetitions has one exactly when this is true.
 bool can_win_at_once(const Position& pos);
 
-// True if, after the move, the opponent has no legal move (and the game did not end otherwise).
-// Plays the move on pos and takes it back.
-bool leaves_no_moves(Position& pos, Move m);
+// True if the move wins the game: wins_at_once, or, with no_moves = loss, the opponent has no
+// legal move after it (and the game did not end otherwise). For the last, plays the move on pos
+// and takes it back.
+bool move_wins(Position& pos, Move m);
 
 }  // namespace jungle

@@ -39,21 +39,14 @@ bool Game::play(Move m) {
 
 void Game::update_legal() {
   legal_ = legal_moves(pos_);
-  const EndRules& rules = pos_.variant().end;
-  if (rules.repetition_result != RepetitionResult::Forbidden) return;
-  // Only a position that has occurred count - 1 times already can be completed by a move.
+  // The counts are needed only under the forbidden rule, and a game's history can be long.
+  if (pos_.variant().end.repetition_result != RepetitionResult::Forbidden) return;
   std::unordered_map<Key, int> seen;
   for (Key k : keys_) ++seen[k];
-  int kept = 0;
-  for (Move m : legal_) {
-    Undo undo;
-    pos_.do_move(m, undo);
-    const auto it = seen.find(pos_.key());
-    const bool completes = it != seen.end() && it->second + 1 >= rules.repetition_count;
-    pos_.undo_move(m, undo);
-    if (!completes) legal_.moves[kept++] = m;
-  }
-  legal_.size = kept;
+  drop_forbidden_repetitions(pos_, legal_, [&](const Position& after, const Undo&) {
+    const auto it = seen.find(after.key());
+    return 1 + (it == seen.end() ? 0 : it->second);
+  });
 }
 
 void Game::apply_end_rules() {

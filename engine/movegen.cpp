@@ -118,19 +118,13 @@ template <class OnJumps>
 JUNGLE_INLINE void generate_jumps(const Variant& v, const SideView& s, const KindLanes& jumpers,
                                   const KindLanes& victims, const KindLanes& rank_zero_victims, Bitboard empty,
                                   Bitboard rank_zero, OnJumps& on_jumps) {
-  const Bitboard blockers = (s.own & v.jump_blocking_own) | (s.enemy & v.jump_blocking_enemy);
+  const Bitboard blockers = jump_blockers(v, s.own, s.enemy);
   for (unsigned lanes = jumpers.nonempty(); lanes; lanes &= lanes - 1) {
     const Kind k = Kind(std::countr_zero(lanes));
     for (Bitboard b = jumpers[k]; b;) {
       const Square from = pop_lsb(b);
       const Bitboard takeable = (square_bb(from) & rank_zero) ? rank_zero_victims[k] : victims[k];
-      Bitboard targets = 0;
-      for (unsigned dirs = v.jump_directions[k]; dirs; dirs &= dirs - 1) {
-        const int d = std::countr_zero(dirs);
-        const Square to = v.jump_to[from][d];
-        if (to != SQ_NONE && !(v.jump_path[from][d] & blockers)) targets |= square_bb(to);
-      }
-      on_jumps(from, k, targets & v.enterable[s.us][k] & (empty | takeable));
+      on_jumps(from, k, jump_landings(v, from, k, blockers) & v.enterable[s.us][k] & (empty | takeable));
     }
   }
 }

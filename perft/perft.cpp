@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -19,6 +19,7 @@
 #include "engine/variant_loader.h"
 #include "engine/variant_toml.h"
 #include "perft/hash_table.h"
+#include "support/numbers.h"
 
 namespace jungle {
 
@@ -178,15 +179,16 @@ std::vector<DivideLine> divide(const Position& start, int depth, const PerftOpti
   for (std::size_t t = 0; t < tasks.size(); ++t) task_numbers[t] = int(t);
   std::string remote_error;
   distributed::Dealer dealer(std::move(task_numbers), [&](distributed::TaskResult&& result) {
-                               std::uint64_t nodes = 0;
-                               const char* end = result.text.data() + result.text.size();
-                               if (result.failed || result.task < 0 || result.task >= int(tasks.size()) ||
-                                   std::from_chars(result.text.data(), end, nodes).ptr != end) {
+                               const std::optional<std::uint64_t> nodes =
+                                   result.failed ? std::nullopt
+                                                 : parse_whole_number<std::uint64_t>(
+                                                       result.text, 0, std::numeric_limits<std::uint64_t>::max());
+                               if (!nodes || result.task < 0 || result.task >= int(tasks.size())) {
                                  if (remote_error.empty())
                                    remote_error = result.failed ? result.text : "a rank sent an unreadable count";
                                  return;
                                }
-                               add(tasks[std::size_t(result.task)], nodes);
+                               add(tasks[std::size_t(result.task)], *nodes);
                              });
   dealer.announce("perft", job_description(root, depth, options, table));
 #pragma omp parallel num_threads(thread_count(options.threads))

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
+#include <limits>
 #include <sstream>
 
 #include "engine/movegen.h"
 #include "support/excerpt.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle {
@@ -16,14 +17,16 @@ namespace {
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
 // A count is digits only: "12", not "+12", "-1", "12k" or "". One of 2^64 or more is not wrapped
-// around: it is an error of its own.
+// around: it is an error of its own, which clamp_whole_number tells apart.
 enum class Count { Ok, Bad, TooLarge };
 Count parse_count(std::string_view text, std::uint64_t& value) {
-  if (text.empty()) return Count::Bad;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (end != text.data() + text.size()) return Count::Bad;
-  if (error == std::errc::result_out_of_range) return Count::TooLarge;
-  return error == std::errc() ? Count::Ok : Count::Bad;
+  bool too_large = false;
+  const std::optional<std::uint64_t> count =
+      clamp_whole_number<std::uint64_t>(text, 0, std::numeric_limits<std::uint64_t>::max(), &too_large);
+  if (!count) return Count::Bad;
+  if (too_large) return Count::TooLarge;
+  value = *count;
+  return Count::Ok;
 }
 
 // "a1a2 24" (perftree's) or "a1a2: 24" (Stockfish's).

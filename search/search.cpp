@@ -29,11 +29,11 @@ Move greedy_move(const Position& pos, Rng& rng) { return greedy_move(pos, legal_
 
 Move greedy_move(const Position& pos, const MoveList& moves, Rng& rng) {
   const Variant& v = pos.variant();
-  Position scratch = pos;  // leaves_no_moves plays each move on it and takes it back
+  Position scratch = pos;  // move_wins plays some moves on it and takes them back
   Move wins[MAX_MOVES], captures[MAX_MOVES];
   int win_count = 0, capture_count = 0, best_rank = INT_MIN;
   for (Move m : moves) {
-    if (wins_at_once(pos, m) || (v.end.no_moves == NoMovesResult::Loss && leaves_no_moves(scratch, m))) {
+    if (move_wins(scratch, m)) {
       wins[win_count++] = m;
       continue;
     }
@@ -203,6 +203,8 @@ class Searcher {
   int plies_without_capture(int ply) const;
   void drop_forbidden(MoveList& moves, int ply);
   void play(Move m, Undo& undo, int ply);
+  // The position pos_ holds after a move from ply, in the path (the move's undo: was it a capture).
+  void record(const Undo& undo, int ply);
   int order_score(Move m, Move table_move, int ply) const;
   static Move pick_next(MoveList& moves, int* scores, int i);
   // Node counts decide for the players of tournaments; the clock and `stop` for `jungle engine`,
@@ -257,6 +259,10 @@ class Searcher {
 
 void Searcher::play(Move m, Undo& undo, int ply) {
   pos_.do_move(m, undo);
+  record(undo, ply);
+}
+
+void Searcher::record(const Undo& undo, int ply) {
   path_[ply + 1] = pos_.key();
   irreversible_[ply + 1] = undo.captured != NO_PIECE ? ply + 1 : irreversible_[ply];
 }
@@ -276,20 +282,13 @@ int Searcher::plies_without_capture(int ply) const {
   return irreversible_[ply] > 0 ? ply - irreversible_[ply] : plies_without_capture_ + ply;
 }
 
-// With repetition.result = "forbidden", the moves that would complete a repetition are not
-// legal: they go before the node looks at its moves, so that a side left with none of its own
-// meets the no_moves rule.
+// The forbidden repetitions go before the node looks at its moves, so that a side left with
+// none of its own meets the no_moves rule.
 void Searcher::drop_forbidden(MoveList& moves, int ply) {
-  if (rules_.repetition_result != RepetitionResult::Forbidden) return;
-  int kept = 0;
-  for (Move m : moves) {
-    Undo undo;
-    play(m, undo, ply);
-    const bool completes = occurrences(ply + 1) >= rules_.repetition_count;
-    pos_.undo_move(m, undo);
-    if (!completes) moves.moves[kept++] = m;
-  }
-  moves.size = kept;
+  drop_forbidden_repetitions(pos_, moves, [&](const Position&, const Undo& undo) {
+    record(undo, ply);
+    return occurrences(ply + 1);
+  });
 }
 
 // What an ending the rules decide is worth to the side to move, ply plies below the root.
@@ -689,17 +688,16 @@ std::optional<SearchResult> play_from_tables(const Game& game, const tablebase::
   // The tables know no history: a repetition with positions before the root that the rules
   // score as a draw saves the loser, and costs the winner.
   if (rules.repetition_result == RepetitionResult::Draw) {
-    auto completes_repetition = [&](Move m) {
-      Position after = pos;
-      Undo undo;
-      after.do_move(m, undo);
-      const auto& history = game.history();
-      return 1 + std::count(history.begin(), history.end(), after.key()) >= rules.repetition_count;
+    Position scratch = pos;
+    auto repeats = [&](Move m) {
+      return completes_repetition(scratch, m, [&](const Position& after, const Undo&) {
+        return 1 + int(std::count(game.history().begin(), game.history().end(), after.key()));
+      });
     };
     if (value->outcome == tablebase::Outcome::Loss) {
-      if (std::any_of(root_moves.begin(), root_moves.end(), completes_repetition)) return std::nullopt;
+      if (std::any_of(root_moves.begin(), root_moves.end(), repeats)) return std::nullopt;
     } else {
-      std::erase_if(keeping, completes_repetition);
+      std::erase_if(keeping, repeats);
       if (keeping.empty()) return std::nullopt;
     }
   }

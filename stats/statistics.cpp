@@ -1,7 +1,6 @@
 #include "stats/statistics.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <array>
 #include <cmath>
@@ -19,6 +18,7 @@
 
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/numbers.h"
 #include "support/text.h"
 
 namespace jungle::stats {
@@ -452,11 +452,9 @@ SprtParams parse_sprt_params(std::string_view text) {
       p.method = *method;
       continue;
     }
-    double x = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
-    if (ec != std::errc() || end != value.data() + value.size() || value.empty() || !std::isfinite(x))
-      refuse(key + " must be a number, not " + quoted_excerpt(value));
-    (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = x;
+    const std::optional<double> x = parse_decimal_number(value);
+    if (!x) refuse(key + " must be a number, not " + quoted_excerpt(value));
+    (key == "elo0" ? p.elo0 : key == "elo1" ? p.elo1 : key == "alpha" ? p.alpha : p.beta) = *x;
   }
   if (!(p.elo0 > -1000 && p.elo1 < 1000)) refuse("elo0 and elo1 must lie between -1000 and 1000");
   // Normalized Elo is a small unit (fishtest tests 0 against 2): past ±200 the model's iteration

@@ -1,8 +1,9 @@
 #include "support/duration.h"
 
 #include <cctype>
-#include <charconv>
 #include <cmath>
+
+#include "support/numbers.h"
 
 namespace jungle {
 
@@ -12,10 +13,7 @@ namespace {
 std::optional<double> plain_number(std::string_view text) {
   if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text.front())) || text.front() == '.'))
     return std::nullopt;
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
-  return value;
+  return parse_decimal_number(text);
 }
 
 }  // namespace

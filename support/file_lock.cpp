@@ -5,11 +5,13 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <string>
+#include <string_view>
 
 #include "support/files.h"
+#include "support/numbers.h"
 
 namespace jungle {
 
@@ -19,11 +21,15 @@ namespace {
   throw FileWriteError("cannot lock (" + std::string(std::strerror(error)) + ") " + file.string());
 }
 
-// The pid the holder wrote; 0 if it has not yet (it writes just after taking the lock).
+// The pid the holder wrote, a line of its own; 0 if it has not yet (it writes just after taking
+// the lock).
 long holder_of(int fd) {
   char text[32] = {};
   const ssize_t n = ::pread(fd, text, sizeof text - 1, 0);
-  return n > 0 ? std::strtol(text, nullptr, 10) : 0;
+  if (n <= 0) return 0;
+  const std::string_view written(text, std::size_t(n));
+  return parse_whole_number<long>(written.substr(0, written.find('\n')), 0, std::numeric_limits<long>::max())
+      .value_or(0);
 }
 
 }  // namespace

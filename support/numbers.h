@@ -1,8 +1,10 @@
-// Whole numbers as the user writes them, in specs, options and protocol lines: read one way and
-// refused in one wording, wherever they are read.
+// Numbers as the user writes them, in specs, options and protocol lines, and as the program's
+// own processes and files pass them on: read one way and refused in one wording, wherever they
+// are read.
 #pragma once
 
 #include <charconv>
+#include <cmath>
 #include <concepts>
 #include <optional>
 #include <string>
@@ -35,6 +37,17 @@ std::optional<T> clamp_whole_number(std::string_view text, T min, T max, bool* c
   const T value = overflow ? (text.front() == '-' ? min : max) : n < min ? min : n > max ? max : n;
   if (clamped) *clamped = overflow || value != n;
   return value;
+}
+
+// The finite number `text` spells in decimal: digits with a '-' if negative, a fraction and an
+// exponent if any ("-2.5", ".5", "1e3"); nothing before or after, and no "inf" or "nan". Nothing
+// otherwise, a number too large for a double included.
+inline std::optional<double> parse_decimal_number(std::string_view text) {
+  double x = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), x);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(x))
+    return std::nullopt;
+  return x;
 }
 
 // The refusal of parse_whole_number's nothing: `must be a whole number from MIN to MAX, not "TEXT"`.

@@ -58,7 +58,7 @@ Forward look_forward(const Variant& v, const Table& table, const std::vector<Cap
   const Position pos = position_at(v, table, index);
   const Color us = pos.side_to_move();
   const MoveList moves = legal_moves(pos);
-  if (moves.size == 0) return {Table::encode(value_of(*end_by_moves_and_limits(v.end, 0, 0, 0))), 0};
+  if (moves.size == 0) return {Table::encode(value_of(end_by_no_moves(v.end))), 0};
 
   int best_win = INT_MAX, longest_loss = 0, in_table = 0;
   bool drawing_exit = false;

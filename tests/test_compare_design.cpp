@@ -16,6 +16,7 @@
 #include "research/comparison_rounds.h"
 #include "stats/sample_size_reestimation.h"
 #include "stats/variant_comparison.h"
+#include "support/numbers.h"
 
 using namespace jungle;
 
@@ -230,7 +231,7 @@ TEST(CompareDesign, MoreGamesAreCountedForEachVariantAndInAll) {
       << sentence;
   auto number = [](std::string text) {
     text.erase(std::remove(text.begin(), text.end(), ','), text.end());
-    return std::stod(text);
+    return parse_decimal_number(text);
   };
   EXPECT_EQ(number(m[1]), about(double(score.more_games)));
   EXPECT_EQ(number(m[2]), about(2.0 * double(score.more_games)));

@@ -12,7 +12,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -22,6 +24,7 @@
 #include "engine/position.h"
 #include "engine/variant.h"
 #include "perft/perft.h"
+#include "support/numbers.h"
 #include "tests/mailbox.h"
 #include "tests/random_positions.h"
 
@@ -35,7 +38,7 @@ constexpr double DEFAULT_SCALE = 1.0;
 double scale() {
   const char* s = std::getenv("JUNGLE_DIFF_SCALE");
   if (s && *s) {
-    double v = std::atof(s);
+    const double v = parse_decimal_number(s).value_or(0);
     if (v > 0) return v;
   }
   return DEFAULT_SCALE;
@@ -45,7 +48,8 @@ int scaled(int n) { return std::max(1, int(n * scale())); }
 
 std::uint64_t seed(std::uint64_t salt) {
   const char* s = std::getenv("JUNGLE_DIFF_SEED");
-  std::uint64_t base = s && *s ? std::strtoull(s, nullptr, 10) : 20240601;
+  const std::uint64_t base =
+      s && *s ? parse_whole_number<std::uint64_t>(s, 0, std::numeric_limits<std::uint64_t>::max()).value_or(0) : 20240601;
   return base * 0x9E3779B97F4A7C15ull + salt;
 }
 
@@ -296,11 +300,14 @@ TEST(Differential, MailboxMatchesReferencePerft) {
         if (tok == ";") continue;
         if (tok[0] == ';') tok = tok.substr(1);
         if (tok.size() < 2 || tok[0] != 'D') continue;
-        int depth = std::stoi(tok.substr(1));
-        std::uint64_t expected;
-        fields >> expected;
-        if (depth > 3) continue;
-        EXPECT_EQ(mailbox::perft(board, depth), expected) << v.name << " " << fen << " depth " << depth;
+        std::string count;
+        fields >> count;
+        const std::optional<int> depth = parse_whole_number(std::string_view(tok).substr(1), 0, 99);
+        const std::optional<std::uint64_t> expected =
+            parse_whole_number<std::uint64_t>(count, 0, std::numeric_limits<std::uint64_t>::max());
+        ASSERT_TRUE(depth && expected) << "a figure that is no \"Dn count\": " << line;
+        if (*depth > 3) continue;
+        EXPECT_EQ(mailbox::perft(board, *depth), *expected) << v.name << " " << fen << " depth " << *depth;
         ++checked;
       }
     }

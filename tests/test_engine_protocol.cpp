@@ -17,6 +17,7 @@
 #include "engine/variant_loader.h"
 #include "protocol/engine_process.h"
 #include "search/weights_file.h"
+#include "support/numbers.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
@@ -129,7 +130,7 @@ TEST(EngineProtocol, SearchesToADepthWithInfoLinesAndALegalMove) {
   int expected_depth = 1;
   for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
     ASSERT_EQ(lines[i].rfind("info depth ", 0), 0u) << lines[i];
-    EXPECT_EQ(std::stoi(word_after(" " + lines[i], "depth")), expected_depth++) << lines[i];
+    EXPECT_EQ(parse_whole_number(word_after(" " + lines[i], "depth"), 0, 1000), expected_depth++) << lines[i];
     for (const char* key : {"seldepth", "score", "nodes", "nps", "time", "pv"})
       EXPECT_NE(lines[i].find(std::string(" ") + key + " "), std::string::npos) << key << " in " << lines[i];
   }
@@ -180,7 +181,7 @@ TEST(EngineProtocol, ObeysNodesAndMovetime) {
   EXPECT_TRUE(legal_move_texts(standard, "").count(bestmove_of(lines)));
   // Only completed iterations are reported, and past the first none completes beyond the budget.
   for (std::size_t i = 1; i + 1 < lines.size(); ++i)
-    EXPECT_LE(std::stoull(word_after(lines[i], "nodes")), 5000u) << lines[i];
+    EXPECT_TRUE(parse_whole_number<std::uint64_t>(word_after(lines[i], "nodes"), 0, 5000)) << lines[i];
 
   e.send("go movetime 100");
   lines = e.until("bestmove");  // within PATIENCE, not after a search to depth 64

@@ -254,6 +254,59 @@ TEST(Game, ASideWithOnlyForbiddenRepetitionsHasNoMoves) {
   }
 }
 
+// After TWO_ROUND_TRIPS, a8a9 brings back the start position, seen at the start and after ply 4:
+// its third occurrence. a7a6 makes a position never seen. The history is the game's, counted by
+// hand here rather than by Game.
+TEST(EndRules, AMoveCompletesARepetitionAtTheRulesCount) {
+  for (int count : {3, 4}) {
+    for (RepetitionResult rule : {RepetitionResult::Draw, RepetitionResult::Forbidden}) {
+      EndRules end;
+      end.repetition_count = count;
+      end.repetition_result = rule;
+      const Variant v = with_end(end);
+      Game game(v);
+      play(game, TWO_ROUND_TRIPS);
+      Position pos = game.position();
+      const std::string before = pos.fen();
+      auto in_game = [&](const Position& after, const Undo&) {
+        return 1 + int(std::count(game.history().begin(), game.history().end(), after.key()));
+      };
+      const Move back = parse_move(pos, "a8a9"), away = parse_move(pos, "a7a6");
+      EXPECT_EQ(completes_repetition(pos, back, in_game), count == 3);
+      EXPECT_FALSE(completes_repetition(pos, away, in_game));
+      EXPECT_EQ(pos.fen(), before);
+
+      // Only a forbidden repetition leaves the list, and only it.
+      const MoveList all = legal_moves(pos);
+      MoveList kept = all;
+      drop_forbidden_repetitions(pos, kept, in_game);
+      const bool dropped = rule == RepetitionResult::Forbidden && count == 3;
+      EXPECT_EQ(kept.size, all.size - (dropped ? 1 : 0));
+      EXPECT_EQ(kept.contains(back), !dropped);
+      EXPECT_TRUE(kept.contains(away));
+      EXPECT_EQ(pos.fen(), before);
+    }
+  }
+}
+
+// The wins a single move makes: the den (DEN_IN_ONE), the last piece (LAST_PIECE) and, where having
+// no move loses, leaving the opponent none (STALEMATE_IN_ONE's c7c8; after c7d7 Black's dog still
+// has c8).
+TEST(EndRules, AMoveWinsByTheDenTheLastPieceOrLeavingNoMove) {
+  for (NoMovesResult no_moves : {NoMovesResult::Loss, NoMovesResult::Draw}) {
+    EndRules end;
+    end.no_moves = no_moves;
+    const Variant v = with_end(end);
+    Position den(v, DEN_IN_ONE), last(v, LAST_PIECE), stalemate(v, STALEMATE_IN_ONE);
+    const std::string before = stalemate.fen();
+    EXPECT_TRUE(move_wins(den, parse_move(den, "d8d9")));
+    EXPECT_TRUE(move_wins(last, parse_move(last, "a2a3")));
+    EXPECT_EQ(move_wins(stalemate, parse_move(stalemate, "c7c8")), no_moves == NoMovesResult::Loss);
+    EXPECT_FALSE(move_wins(stalemate, parse_move(stalemate, "c7d7")));
+    EXPECT_EQ(stalemate.fen(), before) << "the moves are taken back";
+  }
+}
+
 TEST(Game, TheNoCaptureLimitDraws) {
   EndRules end;
   end.no_capture_plies = 4;

@@ -7,10 +7,12 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstring>
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <string>
 #include <thread>
@@ -369,4 +371,23 @@ TEST(Numbers, ParsedOrRefusedOrClamped) {
   EXPECT_TRUE(clamped);
   EXPECT_EQ(clamp_whole_number<long long>("-99999999999999999999", -5, 5), -5);
   EXPECT_FALSE(clamp_whole_number<long long>("12x", 0, 10));
+  // A count of 2^64 overflows even the widest bound, and says so (perftree's "does not fit"); an
+  // unsigned count has no sign at all.
+  constexpr std::uint64_t MAX = std::numeric_limits<std::uint64_t>::max();
+  EXPECT_EQ(clamp_whole_number<std::uint64_t>("18446744073709551615", 0, MAX, &clamped), MAX);
+  EXPECT_FALSE(clamped);
+  EXPECT_EQ(clamp_whole_number<std::uint64_t>("18446744073709551616", 0, MAX, &clamped), MAX);
+  EXPECT_TRUE(clamped);
+  EXPECT_FALSE(clamp_whole_number<std::uint64_t>("-1", 0, MAX));
+}
+
+// Decimal numbers: worked out by hand, "-2.5e1" is -25; what is not all number, or not finite,
+// is nothing.
+TEST(Numbers, DecimalNumbersAreFiniteAndTheWholeText) {
+  const std::vector<std::pair<std::string, double>> good = {
+      {"0", 0}, {"5", 5}, {"-5", -5}, {"0.05", 0.05}, {".5", 0.5}, {"-2.5e1", -25}, {"1e3", 1000}, {"1E-2", 0.01}};
+  for (const auto& [text, value] : good) EXPECT_EQ(parse_decimal_number(text), value) << text;
+  for (const char* bad : {"", "+5", " 5", "5 ", "5x", "1e", "-", ".", "inf", "-inf", "nan", "infinity", "1e999",
+                          "-1e999", "0x10", "1,5"})
+    EXPECT_FALSE(parse_decimal_number(bad)) << bad;
 }

@@ -5,13 +5,14 @@
 // gets through once the game has ended, and the finished game replays as its record says.
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "engine/game.h"
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
+#include "support/numbers.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
@@ -32,11 +33,9 @@ std::vector<std::string_view> words(std::string_view text) {
 
 // The move a word stands for in the game's current position, legal or not.
 Move move_of(const Game& game, std::string_view word) {
-  unsigned index = 0;
-  auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), index);
-  if (error == std::errc() && end == word.data() + word.size()) {
+  if (const auto index = parse_whole_number(word, 0u, std::numeric_limits<unsigned>::max())) {
     const MoveList& legal = game.legal();
-    unsigned i = index % unsigned(legal.size + 1);
+    unsigned i = *index % unsigned(legal.size + 1);
     return i < unsigned(legal.size) ? legal.moves[i] : MOVE_NONE;
   }
   if (word.size() != 4) return MOVE_NONE;

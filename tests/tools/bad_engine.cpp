@@ -34,6 +34,8 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -41,6 +43,7 @@
 #include "engine/game.h"
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
+#include "support/numbers.h"
 
 using namespace jungle;
 
@@ -116,7 +119,13 @@ void start_family() {
 
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "good";
-  const int fault_at = argc > 2 ? std::atoi(argv[2]) : 2;
+  constexpr int MAX_FAULT_AT = std::numeric_limits<int>::max();
+  const std::optional<int> fault_at = argc > 2 ? parse_whole_number(argv[2], 0, MAX_FAULT_AT) : 2;
+  if (!fault_at) {
+    std::cerr << "usage: bad_engine MODE [FAULT_AT]: FAULT_AT " << whole_number_expected(argv[2], 0, MAX_FAULT_AT)
+              << "\n";
+    return 2;
+  }
   std::string variant_name = "standard";
   Variant variant = load_variant(variant_name);
   Game game(variant);
@@ -163,7 +172,7 @@ int main(int argc, char** argv) {
       ++moves_this_game;
       std::string first = move_to_string(game.legal().moves[0]);
       if (mode == "repeat") first = move_to_string(repeating_move(game));
-      if (moves_this_game == fault_at) {
+      if (moves_this_game == *fault_at) {
         if (mode == "illegal") {
           const std::string from = first.substr(0, 2);
           std::cout << "bestmove " << from << from << std::endl;

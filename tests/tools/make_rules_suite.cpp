@@ -16,7 +16,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -28,6 +30,7 @@
 #include "../rule_flips.h"
 #include "engine/position.h"
 #include "engine/variant_loader.h"
+#include "support/numbers.h"
 
 namespace {
 
@@ -39,6 +42,14 @@ constexpr int DEPTH = 3;
 [[noreturn]] void fail(const std::string& message) {
   std::cerr << "make_rules_suite: " << message << "\n";
   std::exit(2);
+}
+
+// The value of a flag that takes a whole number from 0 to max.
+template <class T>
+T whole_number(const std::string& flag, const std::string& text, T max) {
+  const std::optional<T> n = jungle::parse_whole_number<T>(text, 0, max);
+  if (!n) fail(flag + " " + jungle::whole_number_expected<T>(text, 0, max));
+  return *n;
 }
 
 int uniform(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
@@ -174,9 +185,9 @@ int main(int argc, char** argv) {
     if (args[i] == "--variant")
       variant_name = value();
     else if (args[i] == "--seed")
-      seed = std::stoull(value());
+      seed = whole_number("--seed", value(), std::numeric_limits<std::uint64_t>::max());
     else if (args[i] == "--candidates")
-      count = std::stoi(value());
+      count = whole_number("--candidates", value(), std::numeric_limits<int>::max());
     else if (args[i] == "--output")
       output = value();
     else

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -29,6 +30,7 @@
 #include "../mailbox.h"
 #include "../rule_flips.h"
 #include "engine/variant_loader.h"
+#include "support/numbers.h"
 
 namespace {
 
@@ -124,9 +126,9 @@ std::vector<std::string> words(const std::string& text) {
 }
 
 int parse_depth(const std::string& text) {
-  if (text.empty() || text.size() > 2 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw std::invalid_argument("bad depth \"" + text + "\"");
-  return std::stoi(text);
+  const std::optional<int> depth = text.size() <= 2 ? jungle::parse_whole_number(text, 0, 99) : std::nullopt;
+  if (!depth) throw std::invalid_argument("bad depth \"" + text + "\"");
+  return *depth;
 }
 
 // One batch request, "DEPTH BOARD SIDE [moves M1 M2 ...]", answered as one line.
@@ -182,9 +184,12 @@ int main(int argc, char** argv) {
         blocked_by = value("--blocked-by");
       else if (args[i] == "--finished-counts-zero")
         faults.finished_counts_zero = true;
-      else if (args[i] == "--total-off-by")
-        faults.total_off_by = std::stoll(value("--total-off-by"));
-      else if (args[i] == "--batch")
+      else if (args[i] == "--total-off-by") {
+        const std::string off_by = value("--total-off-by");
+        const auto n = jungle::parse_whole_number<std::int64_t>(off_by, INT64_MIN, INT64_MAX);
+        if (!n) fail("--total-off-by takes a whole number, not " + off_by);
+        faults.total_off_by = *n;
+      } else if (args[i] == "--batch")
         batch = true;
       else if (args[i] == "--format") {
         std::string f = value("--format");
@@ -217,7 +222,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (args.size() - i < 2 || args.size() - i > 3) fail("usage: wrong_perftree [FLAG...] DEPTH FEN [MOVES]");
-    int depth = std::stoi(args[i]);
+    int depth = parse_depth(args[i]);
     mailbox::Board board = mailbox::board_from_fen(args[i + 1], rules);
     if (args.size() - i == 3)
       for (const std::string& m : words(args[i + 2])) play(board, m);
