@@ -60,8 +60,10 @@ engine_check_test(nouciok 1 "^FAIL uci: no uciok within 500 ms of uci\nFAIL rema
   --timeout 500 -- ${BAD_ENGINE} nouciok)
 engine_check_test(noreadyok 1 "\nFAIL isready: no readyok within 500 ms\nFAIL remaining steps: not run, [^\n]*: setoption UCI_Variant standard, [^\n]*\n2 passed, 2 failed, 0 skipped\n$"
   --timeout 500 -- ${BAD_ENGINE} noreadyok)
-engine_check_test(no_such_program 1 "^FAIL uci: cannot run /nonexistent/engine: No such file or directory\nFAIL remaining steps: not run, the engine is not running: option lines, [^\n]*\n0 passed, 2 failed, 0 skipped\n$"
-  --timeout 500 -- /nonexistent/engine)
+# Standard error is not checked here: under AddressSanitizer (CI) the child that fails to exec
+# prints the sanitizer's warning about its stack there.
+jungle_cli_test(engine_check_no_such_program 1 "^FAIL uci: cannot run /nonexistent/engine: No such file or directory\nFAIL remaining steps: not run, the engine is not running: option lines, [^\n]*\n0 passed, 2 failed, 0 skipped\n$" ""
+  engine-check --timeout 500 -- /nonexistent/engine)
 
 # Bad input: one line on standard error, exit 1.
 jungle_cli_test(engine_check_no_command 1 "^$" "^error: COMMAND is required\n$" engine-check --timeout 500)
