@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "support/append_file.h"
 #include "support/files.h"
 
 namespace jungle {
@@ -102,14 +103,6 @@ void ResultsFolder::open(const RunRecord& record) {
     throw ResultsFolderError("cannot repair the last line of " + games_file_.string() + ": " + std::strerror(errno));
 }
 
-std::string ResultsFolder::append(const std::string& line) {
-  for (std::size_t done = 0; done < line.size();) {
-    const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return "cannot write " + games_file_.string() + ": " + std::strerror(errno);
-    done += std::size_t(n);
-  }
-  return "";
-}
+std::string ResultsFolder::append(const std::string& line) { return write_all(fd_, line, games_file_); }
 
 }  // namespace jungle

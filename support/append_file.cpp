@@ -17,14 +17,16 @@ AppendFile::AppendFile(std::filesystem::path path) : path_(std::move(path)) {
 
 AppendFile::~AppendFile() { ::close(fd_); }
 
-std::string AppendFile::append(const std::string& text) {
+std::string write_all(int fd, const std::string& text, const std::filesystem::path& path) {
   for (std::size_t done = 0; done < text.size();) {
-    const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return "cannot write " + path_.string() + ": " + std::strerror(errno);
+    if (n < 0) return "cannot write " + path.string() + ": " + std::strerror(errno);
     done += std::size_t(n);
   }
   return "";
 }
+
+std::string AppendFile::append(const std::string& text) { return write_all(fd_, text, path_); }
 
 }  // namespace jungle

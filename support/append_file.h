@@ -7,6 +7,10 @@
 
 namespace jungle {
 
+// Writes all of `text` to the open file `fd` in write(2) calls, again after an interruption.
+// Returns an error message naming `path`, empty on success; never throws.
+std::string write_all(int fd, const std::string& text, const std::filesystem::path& path);
+
 class AppendFile {
  public:
   // Opens `path` for appending, made if missing (its folder must exist); throws FileWriteError
