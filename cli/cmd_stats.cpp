@@ -14,6 +14,9 @@
 #include "match/matchmaking.h"
 #include "players/player.h"
 #include "report/report.h"
+#include "research/game_summary.h"
+#include "research/run_settings.h"
+#include "results/merged_results.h"
 #include "results/run_file.h"
 #include "stats/variant_comparison.h"
 #include "support/excerpt.h"
@@ -121,13 +124,13 @@ std::string time_at(double games, double games_per_second) {
 void measured_from(StatsArgs& args) {
   std::vector<std::string> warnings, left_out;
   const std::vector<std::string> files = results_files({args.from});
-  const std::vector<StoredGame> games = report::read_replayed({files.begin(), files.end()}, {}, left_out, &warnings);
+  const std::vector<StoredGame> games = read_replayed({files.begin(), files.end()}, {}, left_out, &warnings);
   for (const std::string& w : warnings) std::cerr << "warning: " << w << "\n";
   for (const std::string& game : left_out) std::cerr << "warning: left out, as it does not replay: " << game << "\n";
   if (games.empty()) throw UsageError("--from: no games in " + args.from);
-  report::Options options;
+  research::SummaryOptions options;
   for (Variant& v : recorded_rules(files[0])) options.rules.push_back(std::move(v));
-  const report::Summary summary = report::summarize(games, options);
+  const report::Summary summary = research::summarize(games, options);
   const std::optional<RunRecord> run = read_run_file(std::filesystem::path(files[0]).parent_path());
   double deff = 0, draws = 0;
   for (const report::VariantSummary& v : summary.variants) {
@@ -266,11 +269,11 @@ int run_stats(StatsArgs args) {
   // A ResultsError goes on to main: FILE:LINE: message, exit 1. A game that does not replay is
   // left out, and the report says which and why.
   std::vector<std::size_t> per_file;
-  games = report::read_replayed({args.files.begin(), args.files.end()}, given_rules, left_out, &warnings, &per_file);
+  games = read_replayed({args.files.begin(), args.files.end()}, given_rules, left_out, &warnings, &per_file);
   // Each file's settings from its own games (those kept), before --variants leaves some out.
   std::size_t first = 0;
   for (std::size_t f = 0; f < args.files.size(); ++f) {
-    runs.push_back(report::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
+    runs.push_back(research::run_settings(args.files[f], std::span(games).subspan(first, per_file[f])));
     first += per_file[f];
   }
   for (const std::string& warning : warnings) std::cerr << "warning: " << warning << "\n";
@@ -282,7 +285,7 @@ int run_stats(StatsArgs args) {
   if (games.empty()) throw UsageError("no games in " + join(args.files) + (left_out.empty() ? "" : " that replay"));
   if (!args.variants.empty()) games = only_variants(std::move(games), args.variants);
 
-  report::Options options;
+  research::SummaryOptions options;
   options.baseline = args.baseline;
   options.bin_width = args.bin_width;
   options.rules = std::move(given_rules);
@@ -290,7 +293,7 @@ int run_stats(StatsArgs args) {
     for (Variant& v : recorded_rules(file)) options.rules.push_back(std::move(v));
   report::Summary summary;
   try {
-    summary = report::summarize(games, options);
+    summary = research::summarize(games, options);
     summary.sources = args.files;
     summary.left_out = std::move(left_out);
     summary.runs = std::move(runs);
@@ -300,7 +303,7 @@ int run_stats(StatsArgs args) {
                    params.elo1, params.alpha, params.beta);
     if (!args.sprt_players.empty()) {
       const auto [a, b] = two_players(args.sprt_players);
-      summary.sprt.push_back(report::sprt_players(games, a, b, params));
+      summary.sprt.push_back(research::sprt_players(games, a, b, params));
     }
     if (!args.sprt_variants.empty()) {
       const std::vector<std::string_view> names = split(args.sprt_variants, ',');
@@ -309,7 +312,7 @@ int run_stats(StatsArgs args) {
         return std::any_of(summary.variants.begin(), summary.variants.end(),
                            [&](const report::VariantSummary& v) { return v.name == name; });
       };
-      summary.sprt.push_back(report::sprt_variants(summary, variant_name(std::string(names[0]), in_summary),
+      summary.sprt.push_back(research::sprt_variants(summary, variant_name(std::string(names[0]), in_summary),
                                                    variant_name(std::string(names[1]), in_summary), params));
     }
   } catch (const std::invalid_argument& e) {

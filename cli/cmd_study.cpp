@@ -13,6 +13,9 @@
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "players/player.h"
+#include "report/report.h"
+#include "research/game_summary.h"
+#include "research/run_settings.h"
 #include "search/piece_values.h"
 #include "search/weights_file.h"
 
@@ -100,14 +103,14 @@ int run_study(const StudyArgs& args) {
   run_reporting_failures([&] { run = run_tournament(config); });
   if (run.resumed > 0) std::fprintf(stderr, "Resumed: %d games were already there\n", run.resumed);
 
-  report::Options options;
+  research::SummaryOptions options;
   options.rules = run.rules;
-  report::Summary summary = report::summarize(run.games, options);
+  report::Summary summary = research::summarize(run.games, options);
   summary.perft = std::move(perft_only.perft);
   summary.piece_values = std::move(values);
   summary.piece_values_note = piece_values_note(args.player);
   summary.sources = {(args.out / "games.jsonl").string()};
-  summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
+  summary.runs = {research::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
   print_run_warnings(summary);
   write_report(args.out, summary, "Jungle variant study: " + args.player + " self-play");

@@ -9,6 +9,8 @@
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
 #include "report/report.h"
+#include "research/game_summary.h"
+#include "research/run_settings.h"
 
 namespace jungle::cli {
 
@@ -63,21 +65,21 @@ int run(const TournamentArgs& args) {
     std::fprintf(stderr, "Played %d games in %.1f s, %.1f games/s\n", result.played, result.seconds,
                  result.seconds > 0 ? result.played / result.seconds : 0.0);
   // The report `jungle stats` gives for DIR/games.jsonl: on the terminal, and as files in DIR.
-  report::Options options;
+  research::SummaryOptions options;
   options.rules = result.rules;  // a variant from a TOML file is known by its path, not its name
-  report::Summary summary = report::summarize(result.games, options);
+  report::Summary summary = research::summarize(result.games, options);
   if (!config.sprt.empty()) {
     const stats::SprtParams params = stats::parse_sprt_params(config.sprt);
     summary.sprt.push_back(result.sprt_variants.empty()
-                               ? report::sprt_players(result.games, result.players[0], result.players[1], params)
-                               : report::sprt_variants(summary, result.sprt_variants[0], result.sprt_variants[1], params));
+                               ? research::sprt_players(result.games, result.players[0], result.players[1], params)
+                               : research::sprt_variants(summary, result.sprt_variants[0], result.sprt_variants[1], params));
     if (result.sprt_decided_after)
       std::fprintf(stderr, "SPRT (%s): %s after %d games\n", stats::llr_method_name(summary.sprt.back().params.method),
                    summary.sprt.back().result.verdict == stats::SprtVerdict::AcceptH1 ? "H1 accepted" : "H0 accepted",
                    *result.sprt_decided_after);
   }
   summary.sources = {(config.out / "games.jsonl").string()};
-  summary.runs = {report::run_settings(config.out / "games.jsonl", result.games)};
+  summary.runs = {research::run_settings(config.out / "games.jsonl", result.games)};
   report::write_markdown(std::cout, summary);
   print_run_warnings(summary);
   write_report(config.out, summary, "Jungle tournament");

@@ -6,10 +6,10 @@
 // page with charts: the first player's score against the level, one line per variant with error
 // bars and its fitted trend, the draw rate likewise, and each level's Elo over the first.
 //
-// The figures reuse the study report's: the first player's score and the draw rate are
-// first_player_of's (the games of an opening are one unit; report.h), the Elo of a level over
-// the one below is fastchess's pentanomial Elo over their colour-swapped pairs
-// (stats::elo_pentanomial).
+// research/ladder_summary.h computes the figures as the study report's are computed: the first
+// player's score and the draw rate are first_player_of's (the games of an opening are one unit),
+// the Elo of a level over the one below is fastchess's pentanomial Elo over their colour-swapped
+// pairs (stats::elo_pentanomial). This file writes them.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +21,6 @@
 #include <vector>
 
 #include "report/report_folder.h"
-#include "results/results_file.h"
 #include "stats/balance.h"
 #include "stats/statistics.h"
 #include "stats/trend.h"
@@ -36,15 +35,6 @@ struct CpuTime {
   std::uint64_t games = 0;
   // Seconds a game; NaN without games or measurement.
   double per_game() const { return games > 0 ? seconds / double(games) : std::numeric_limits<double>::quiet_NaN(); }
-};
-
-// One level's games, as the ladder played them (research/ladder_runs.h).
-struct LadderLevelGames {
-  std::string label;  // "depth=3"
-  std::string spec;   // the level's player: both sides of its self-play, one side of its match
-  std::vector<StoredGame> self_play;
-  std::vector<StoredGame> match_below;  // against the level below; empty for the first level
-  CpuTime self_play_cpu{}, match_cpu{};  // every variant's games together
 };
 
 // A level against the one below it, in one variant, from the level's side.
@@ -109,20 +99,11 @@ struct LadderSummary {
   std::vector<std::pair<std::string, std::string>> settings;
 };
 
-// A level (player `upper`, named `label`) against the level below (player `lower`) over their
-// match's games, from the upper level's side. Shared by the ladder and `compare --levels`. Throws
-// std::invalid_argument naming a game that is not between the two.
-LadderStep step_over_below(const std::vector<const StoredGame*>& games, const std::string& label,
-                           const std::string& upper, const std::string& lower, double confidence = 0.95);
-
 // "the first player's score rises with strength: slope +0.012 (0.004 to 0.020) per level"; falls
 // when the interval lies below 0, "shows no trend" when it covers 0.
 std::string trend_sentence(const stats::WeightedLine& line);
 // "slope +0.0120 (+0.0040 to +0.0200) per level": the line's slope with its interval.
 std::string slope_text(const stats::WeightedLine& line);
-
-// Throws std::invalid_argument when a match game is not between the level and the one below.
-LadderSummary summarize_ladder(const std::vector<LadderLevelGames>& levels, double confidence = 0.95);
 
 // Tables as Markdown: the settings, then one table per variant with a row per level.
 void write_ladder_markdown(std::ostream& out, const LadderSummary& summary);

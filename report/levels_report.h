@@ -5,8 +5,9 @@
 // (stats::weighted_line, x the level's place: 0, 1, 2, ...), whose slope says whether the effect
 // holds, grows or fades with strength; and per level how strong it is: the CPU time a game and a
 // move, the nodes a move, and its Elo over the level below from their match (the ladder's
-// pentanomial Elo, ladder_report.h). Written as Markdown, JSON (levels.json) and an HTML page
-// whose chart shows each variant's difference against the level with its intervals and line.
+// pentanomial Elo, ladder_report.h). research/levels_summary.h computes them; this file writes them
+// as Markdown, JSON (levels.json) and an HTML page whose chart shows each variant's difference
+// against the level with its intervals and line.
 //
 // The levels are played from the same openings with the same game seeds, so their differences are
 // not independent: the line's interval, which treats them as independent, is approximate.
@@ -21,23 +22,10 @@
 
 #include "report/ladder_report.h"
 #include "report/report_folder.h"
-#include "results/results_file.h"
 #include "stats/trend.h"
 #include "stats/variant_comparison.h"
 
 namespace jungle::report {
-
-// One level as compare --levels played it.
-struct LevelInput {
-  std::string label;  // "depth=3"
-  std::string spec;   // its player
-  stats::Comparison comparison;   // the level's verdict: every variant against the base
-  std::vector<StoredGame> games;  // its self-play games, every variant
-  CpuTime cpu;                    // of the games this command played
-  std::uint64_t searched_nodes = 0, searched_moves = 0;  // in them (players/player.h, SearchTally)
-  std::vector<StoredGame> match_below;  // against the level below, in the base; empty: none
-  std::string below_spec;               // the level below's player; empty for the first
-};
 
 struct LevelPoint {
   std::string level;
@@ -71,9 +59,6 @@ struct LevelsSummary {
   std::vector<LevelStrength> strength;  // one per level
   std::vector<std::pair<std::string, std::string>> settings;  // shown first, as given
 };
-
-// Throws std::invalid_argument when a match game is not between a level and the one below.
-LevelsSummary summarize_levels(const std::vector<LevelInput>& levels, double confidence = 0.95);
 
 // How the effect moves with strength, from the pooled difference and the line's slope:
 //   the slope's interval covers 0: "the effect holds with strength" when the pooled difference's

@@ -655,3 +655,17 @@ std::vector<Section> sections(const Summary& s) {
 }
 
 }  // namespace jungle::report::detail
+
+namespace jungle::report {
+
+std::vector<EndReason> shown_end_reasons(const Summary& s) {
+  std::vector<EndReason> shown;
+  for (int r = 0; r < END_REASON_NB; ++r) {
+    const bool some = std::any_of(s.variants.begin(), s.variants.end(),
+                                  [r](const VariantSummary& v) { return v.outcomes.end_reasons[r] > 0; });
+    if (decided_by_rules(EndReason(r)) || some) shown.push_back(EndReason(r));
+  }
+  return shown;
+}
+
+}  // namespace jungle::report

@@ -13,7 +13,9 @@
 #include "research/comparison_rounds.h"
 #include "research/endgame_comparison.h"
 #include "research/equal_players.h"
+#include "research/game_summary.h"
 #include "research/input_error.h"
+#include "research/run_settings.h"
 #include "results/run_file.h"
 #include "support/text.h"
 #include "tablebase/tablebase.h"
@@ -151,18 +153,18 @@ CompareOutcome run_compare(const CompareConfig& config) {
     throw InputError(e.what());
   }
 
-  report::Options options;
+  SummaryOptions options;
   options.rules = run.rules;
   options.baseline = variants[0].name;
   CompareOutcome outcome;
   report::Summary& summary = outcome.summary;
-  summary = report::summarize(run.games, options);
+  summary = summarize(run.games, options);
   comparison.player = players.player;
   comparison.weights = players.note;
-  report::attach_comparison(summary, comparison);
+  attach_comparison(summary, comparison);
   summary.endgames = endgames(config, variants);
   summary.sources = {(config.out / "games.jsonl").string()};
-  summary.runs = {report::run_settings(config.out / "games.jsonl", run.games)};
+  summary.runs = {run_settings(config.out / "games.jsonl", run.games)};
   outcome.title = "Jungle comparison: " + join(plan.variants, ", ") + " against " + plan.base;
   outcome.cpu_seconds = cpu_seconds;
   outcome.timed_games = timed_games;

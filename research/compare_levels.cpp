@@ -7,6 +7,7 @@
 #include "research/equal_players.h"
 #include "research/input_error.h"
 #include "research/ladder_runs.h"
+#include "research/levels_summary.h"
 #include "support/text.h"
 
 namespace jungle::research {
@@ -56,7 +57,7 @@ LevelsOutcome run_compare_levels(const CompareConfig& config, const std::vector<
     throw InputError(e.what());
   }
   LevelsOutcome out;
-  std::vector<report::LevelInput> inputs;
+  std::vector<LevelInput> inputs;
   for (std::size_t i = 0; i < levels.size(); ++i) {
     CompareConfig level = config;
     level.player = levels[i].spec;
@@ -65,7 +66,7 @@ LevelsOutcome run_compare_levels(const CompareConfig& config, const std::vector<
                  level.out.string().c_str());
     CompareOutcome outcome = run_compare(level);
     write_level(level.out, outcome);
-    report::LevelInput input;
+    LevelInput input;
     input.label = levels[i].label;
     input.spec = levels[i].spec;
     input.comparison = *outcome.summary.comparison;
@@ -81,7 +82,7 @@ LevelsOutcome run_compare_levels(const CompareConfig& config, const std::vector<
     out.comparisons.push_back(std::move(outcome));
   }
   try {
-    out.summary = report::summarize_levels(inputs);
+    out.summary = summarize_levels(inputs);
   } catch (const std::invalid_argument& e) {
     throw InputError(e.what());
   }

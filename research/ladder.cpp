@@ -6,9 +6,12 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "research/game_summary.h"
 #include "research/input_error.h"
 #include "research/ladder_levels.h"
 #include "research/ladder_runs.h"
+#include "research/ladder_summary.h"
+#include "research/run_settings.h"
 #include "support/text.h"
 #include "support/version.h"
 
@@ -46,11 +49,11 @@ std::string utc_now() {
 // The run's games summarized as `jungle tournament` reports a folder.
 LadderRunReport run_report(const std::filesystem::path& folder, const std::vector<StoredGame>& games,
                            const std::vector<Variant>& rules, const std::string& title) {
-  report::Options options;
+  SummaryOptions options;
   options.rules = rules;  // a variant from a TOML file is known by its path, not its name
-  LadderRunReport run{folder, report::summarize(games, options), title};
+  LadderRunReport run{folder, summarize(games, options), title};
   run.summary.sources = {(folder / "games.jsonl").string()};
-  run.summary.runs = {report::run_settings(folder / "games.jsonl", games)};
+  run.summary.runs = {run_settings(folder / "games.jsonl", games)};
   return run;
 }
 
@@ -87,7 +90,7 @@ LadderOutcome run_ladder(const LadderConfig& config) {
   std::fprintf(stderr, "Ladder: %d games played in %.1f s\n", runs.played, runs.seconds);
 
   LadderOutcome outcome;
-  std::vector<report::LadderLevelGames> games;
+  std::vector<LadderLevelGames> games;
   for (std::size_t i = 0; i < levels.size(); ++i) {
     const LadderLevel& level = levels[i];
     outcome.runs.push_back(run_report(self_play_folder(config.out, level), runs.self_play[i], runs.rules,
@@ -98,7 +101,7 @@ LadderOutcome run_ladder(const LadderConfig& config) {
     games.push_back({level.label, level.spec, std::move(runs.self_play[i]), std::move(runs.match_below[i]),
                      runs.self_play_cpu[i], runs.match_cpu[i]});
   }
-  outcome.summary = report::summarize_ladder(games);
+  outcome.summary = summarize_ladder(games);
   outcome.summary.settings = settings(config, levels, match_games);
   outcome.title = "Jungle strength ladder";
   return outcome;

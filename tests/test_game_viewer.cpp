@@ -9,6 +9,7 @@
 
 #include "report/game_viewer.h"
 #include "report/report.h"
+#include "research/game_summary.h"
 
 using namespace jungle;
 
@@ -121,7 +122,7 @@ TEST(GameViewer, TheReportPassesItsGamesAndRules) {
     games[i].record = record(i == 1 ? "nosuch" : "standard", "p", "q", {"a3a4"});
     games[i].pair = games[i].opening = i;
   }
-  const report::Summary s = report::summarize(games);
+  const report::Summary s = research::summarize(games);
   ASSERT_EQ(s.viewed_games.size(), 3u);
   EXPECT_EQ(s.viewed_games[1].variant, "nosuch");
   ASSERT_EQ(s.rules.size(), 1u);

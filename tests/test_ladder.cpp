@@ -11,6 +11,8 @@
 #include "report/levels_report.h"
 #include "research/ladder_levels.h"
 #include "research/ladder_runs.h"
+#include "research/ladder_summary.h"
+#include "research/levels_summary.h"
 #include "stats/trend.h"
 
 namespace jungle {
@@ -153,7 +155,7 @@ std::vector<StoredGame> self_play(const std::string& spec) {
 }
 
 report::LadderSummary three_levels() {
-  return report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+  return research::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
                                    {"depth=2", MID, self_play(MID), match(LOW, MID)},
                                    {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}});
 }
@@ -209,13 +211,13 @@ TEST(LadderReport, SelfPlayRowByHand) {
 }
 
 TEST(LadderReport, MissingMatchLeavesTheSumUndefinedAndForeignGamesAreRefused) {
-  const report::LadderSummary s = report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+  const report::LadderSummary s = research::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
                                                             {"depth=2", MID, self_play(MID), {}},
                                                             {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}});
   EXPECT_FALSE(s.variants[0].rows[1].step);
   EXPECT_TRUE(std::isnan(s.variants[0].rows[1].elo_over_first));
   EXPECT_TRUE(std::isnan(s.variants[0].rows[2].elo_over_first));
-  EXPECT_THROW(report::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
+  EXPECT_THROW(research::summarize_ladder({{"depth=1", LOW, self_play(LOW), {}},
                                          {"depth=3", HIGH, self_play(HIGH), match(MID, HIGH)}}),
                std::invalid_argument);
 }
@@ -328,18 +330,18 @@ TEST(LadderReport, TrendOverTheLevelsByHand) {
   for (int p = 0; p < 4; ++p)
     for (int g = 0; g < 2; ++g) sweep.push_back(game(LOW, LOW, Result::WhiteWins, p, EndReason::Den));
   const report::LadderSummary one =
-      report::summarize_ladder({{"depth=1", LOW, sweep, {}}, {"depth=2", MID, self_play(MID), {}}});
+      research::summarize_ladder({{"depth=1", LOW, sweep, {}}, {"depth=2", MID, self_play(MID), {}}});
   EXPECT_FALSE(one.variants[0].trend);
   EXPECT_NE(one.variants[0].trend_note.find("1 level has one"), std::string::npos) << one.variants[0].trend_note;
 }
 
 TEST(LadderReport, CostPerGameByHand) {
-  std::vector<report::LadderLevelGames> levels = {{"depth=1", LOW, self_play(LOW), {}},
+  std::vector<research::LadderLevelGames> levels = {{"depth=1", LOW, self_play(LOW), {}},
                                                   {"depth=2", MID, self_play(MID), match(LOW, MID)}};
   levels[0].self_play_cpu = {0.16, 80};   // 2 ms a game
   levels[1].self_play_cpu = {1.2, 80};    // 15 ms
   levels[1].match_cpu = {0.136, 16};      // 8.5 ms
-  const report::LadderSummary s = report::summarize_ladder(levels);
+  const report::LadderSummary s = research::summarize_ladder(levels);
   ASSERT_EQ(s.costs.size(), 2u);
   EXPECT_NEAR(s.costs[1].self_play.per_game(), 0.015, 1e-15);
   EXPECT_TRUE(std::isnan(s.costs[0].match_below.per_game()));

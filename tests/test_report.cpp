@@ -16,14 +16,16 @@
 #include "match/tournament.h"
 #include "report/charts.h"
 #include "report/report.h"
+#include "research/game_summary.h"
+#include "results/merged_results.h"
 #include "stats/variant_comparison.h"
 
 using namespace jungle;
 
 namespace {
 
-report::Options with_baseline(const std::string& name) {
-  report::Options options;
+research::SummaryOptions with_baseline(const std::string& name) {
+  research::SummaryOptions options;
   options.baseline = name;
   return options;
 }
@@ -98,7 +100,7 @@ class ScopedEnv {
 };
 
 TEST(Report, FirstPlayerAndPairingCountedByHand) {
-  const report::Summary s = report::summarize(two_player_games());
+  const report::Summary s = research::summarize(two_player_games());
   ASSERT_EQ(s.variants.size(), 1u);
   EXPECT_EQ(s.games, 9u);
   EXPECT_EQ(s.players, (std::vector<std::string>{"p", "q"}));
@@ -156,7 +158,7 @@ TEST(Report, TheGamesOfOneOpeningAreOneUnitAcrossPairings) {
       }
       ++pair;
     }
-  const report::Summary summary = report::summarize(games);
+  const report::Summary summary = research::summarize(games);
   const report::VariantSummary& v = summary.variants[0];
   EXPECT_EQ(v.first_player.units, 2u);
   // s = 8/12 = 2/3; units score 6 and 2 of 6: residuals 2 and -2, variance 2/1 · 8/12² = 1/9,
@@ -172,7 +174,7 @@ TEST(Report, SelfPlayIsCountedFromWhitesSide) {
   // Pair 0: white wins both games (WW from white's side); pair 1: white wins one, draws one (WD).
   const std::vector<StoredGame> games = {game("alpha", "x", "x", W, 0), game("alpha", "x", "x", W, 0),
                                          game("alpha", "x", "x", W, 1), game("alpha", "x", "x", D, 1)};
-  const report::Summary s = report::summarize(games);
+  const report::Summary s = research::summarize(games);
   const report::PairingSummary& p = s.variants[0].pairings[0];
   EXPECT_EQ(p.as_white, (stats::Wdl{3, 1, 0}));
   EXPECT_EQ(p.as_black, (stats::Wdl{0, 1, 3}));
@@ -189,7 +191,7 @@ TEST(Report, SelfPlayRowsUseTheFirstPlayersClusteredVariance) {
                                          game("alpha", "x", "x", W, 1), game("alpha", "x", "x", W, 1),
                                          game("alpha", "x", "x", B, 2), game("alpha", "x", "x", B, 2),
                                          game("alpha", "x", "x", W, 3), game("alpha", "x", "x", D, 3)};
-  const report::Summary summary = report::summarize(games);
+  const report::Summary summary = research::summarize(games);
   const report::VariantSummary& v = summary.variants[0];
   EXPECT_EQ(v.first_player.floor, stats::VarianceFloor::Independent);
   EXPECT_NEAR(v.first_player.design_effect, 2.134752, 1e-6);
@@ -219,12 +221,12 @@ TEST(Report, TheFloorGuardsSelfPlayOnly) {
     self_play.push_back(game("alpha", "x", "x", pair == 3 ? W : B, pair));
   }
   // Between two players the pairs really cancel: the clustered variance stands.
-  const stats::FirstPlayerStats a = report::summarize(two_players).variants[0].first_player;
+  const stats::FirstPlayerStats a = research::summarize(two_players).variants[0].first_player;
   EXPECT_EQ(a.floor, stats::VarianceFloor::None);
   EXPECT_NEAR(a.design_effect, 7.0 / 15, 1e-12);
   EXPECT_NEAR(a.score_variance, 1.0 / 64, 1e-15);
   // In self-play the floor keeps the variance of eight independent games.
-  const stats::FirstPlayerStats b = report::summarize(self_play).variants[0].first_player;
+  const stats::FirstPlayerStats b = research::summarize(self_play).variants[0].first_player;
   EXPECT_EQ(b.floor, stats::VarianceFloor::Independent);
   EXPECT_EQ(b.design_effect, 1.0);
   EXPECT_NEAR(b.score_variance, 15.0 / 448, 1e-15);
@@ -236,7 +238,7 @@ TEST(Report, BaselineComparisonWithHolmByHand) {
   //   c 40/100: pooled 0.450, se = sqrt(0.450·0.550·0.02) = 0.070356, z = -1.42134,          p = 0.155218
   //   d 55/100: pooled 0.525, se = sqrt(0.525·0.475·0.02) = 0.070622, z = 0.70799,           p = 0.478950
   // Holm, ascending: 3·0.031905 = 0.095716; max(that, 2·0.155218) = 0.310437; max(that, 0.478950).
-  const report::Summary s = report::summarize(four_variant_games(), with_baseline("base"));
+  const report::Summary s = research::summarize(four_variant_games(), with_baseline("base"));
   EXPECT_EQ(s.baseline, "base");
   EXPECT_FALSE(variant(s, "base").vs_baseline.has_value());
   const double p[] = {0.0319052552, 0.1552184897, 0.4789500234};
@@ -256,11 +258,11 @@ TEST(Report, BaselineComparisonWithHolmByHand) {
 }
 
 TEST(Report, DefaultBaselineIsStandardElseTheFirst) {
-  EXPECT_EQ(report::summarize(four_variant_games()).baseline, "base");
+  EXPECT_EQ(research::summarize(four_variant_games()).baseline, "base");
   std::vector<StoredGame> games = four_variant_games();
   add_games(games, "standard", 5, 5);
-  EXPECT_EQ(report::summarize(games).baseline, "standard");
-  EXPECT_THROW(report::summarize(games, with_baseline("nosuch")), std::invalid_argument);
+  EXPECT_EQ(research::summarize(games).baseline, "standard");
+  EXPECT_THROW(research::summarize(games, with_baseline("nosuch")), std::invalid_argument);
 }
 
 TEST(Report, RulesFromBundledNamesAndPathsGiveReplayFigures) {
@@ -275,7 +277,7 @@ TEST(Report, RulesFromBundledNamesAndPathsGiveReplayFigures) {
     g.pair = i / 2;
     games.push_back(g);
   }
-  const report::VariantSummary v = report::summarize(games).variants[0];
+  const report::VariantSummary v = research::summarize(games).variants[0];
   EXPECT_TRUE(v.note.empty()) << v.note;
   EXPECT_EQ(v.max_plies, ludii.end.max_plies);
   ASSERT_TRUE(v.replay.has_value());
@@ -286,7 +288,7 @@ TEST(Report, RulesFromBundledNamesAndPathsGiveReplayFigures) {
 
   // A move that is not legal under the rules named: a one-line note instead of replay figures.
   games[0].record.moves[0] = "a1a9";
-  const report::VariantSummary w = report::summarize(games).variants[0];
+  const report::VariantSummary w = research::summarize(games).variants[0];
   EXPECT_FALSE(w.replay.has_value());
   EXPECT_NE(w.note.find("do not replay"), std::string::npos) << w.note;
 }
@@ -299,32 +301,32 @@ TEST(Report, SprtOfTwoVariantsByHand) {
   std::vector<StoredGame> games;
   add_games(games, "a", 60, 40);
   add_games(games, "b", 50, 50);
-  const report::Summary s = report::summarize(games);
-  const report::SprtSummary t = report::sprt_variants(s, "a", "b", {.elo0 = 0, .elo1 = 50});
+  const report::Summary s = research::summarize(games);
+  const report::SprtSummary t = research::sprt_variants(s, "a", "b", {.elo0 = 0, .elo1 = 50});
   EXPECT_NEAR(t.result.llr, 0.912592, 1e-5);
   EXPECT_NEAR(t.result.upper, std::log(0.95 / 0.05), 1e-12);
   EXPECT_EQ(t.result.verdict, stats::SprtVerdict::Continue);
-  EXPECT_THROW(report::sprt_variants(s, "a", "nosuch", {}), std::invalid_argument);
+  EXPECT_THROW(research::sprt_variants(s, "a", "nosuch", {}), std::invalid_argument);
 }
 
 TEST(Report, SprtOfTwoPlayersPicksTheModel) {
   std::vector<StoredGame> games = two_player_games();
   // One game is unpaired: the trinomial, over p's +5 =2 -2.
-  report::SprtSummary t = report::sprt_players(games, "p", "q", {});
+  report::SprtSummary t = research::sprt_players(games, "p", "q", {});
   EXPECT_EQ(t.counts, "trinomial");
   EXPECT_EQ(t.wdl, (stats::Wdl{5, 2, 2}));
   EXPECT_NEAR(t.result.llr, stats::sprt(stats::Wdl{5, 2, 2}).llr, 1e-12);
   // Every game paired: the pentanomial.
   games.pop_back();
-  t = report::sprt_players(games, "p", "q", {});
+  t = research::sprt_players(games, "p", "q", {});
   EXPECT_EQ(t.counts, "pentanomial");
   EXPECT_EQ(t.pentanomial, (stats::Pentanomial{0, 1, 1, 1, 1}));
-  EXPECT_THROW(report::sprt_players(games, "p", "nobody", {}), std::invalid_argument);
+  EXPECT_THROW(research::sprt_players(games, "p", "nobody", {}), std::invalid_argument);
 }
 
 TEST(Report, JsonHoldsTheNumbers) {
   std::ostringstream out;
-  report::write_json(out, report::summarize(two_player_games()));
+  report::write_json(out, research::summarize(two_player_games()));
   const nlohmann::json j = nlohmann::json::parse(out.str());
   EXPECT_EQ(j["format"], "jungle-summary/1");
   EXPECT_EQ(j["games"], 9);
@@ -354,7 +356,7 @@ TEST(Report, JsonTellsAnInfiniteDesignEffectFromNaN) {
   for (const char* variant : {"base", "same"})
     for (int opening = 0; opening < 4; ++opening)
       for (Result r : {W, opening % 2 ? W : B}) games.push_back(game(variant, "x", "x", r, opening));
-  report::Summary s = report::summarize(games);
+  report::Summary s = research::summarize(games);
   stats::ComparisonPlan plan;
   plan.base = "base";
   plan.variants = {"same"};
@@ -380,11 +382,11 @@ TEST(Report, VerdictTableWritesMinusAndSmallPAsTheProse) {
     for (Result r : {W, last ? B : W}) games.push_back(game("base", "x", "x", r, opening));
     for (Result r : {B, last ? W : B}) games.push_back(game("other", "x", "x", r, opening));
   }
-  report::Summary s = report::summarize(games);
+  report::Summary s = research::summarize(games);
   stats::ComparisonPlan plan;
   plan.base = "base";
   plan.variants = {"other"};
-  report::attach_comparison(s, stats::compare_variants(games, plan));
+  research::attach_comparison(s, stats::compare_variants(games, plan));
   std::ostringstream md, html;
   report::write_markdown(md, s);
   report::write_html(html, s, "t");
@@ -399,7 +401,7 @@ TEST(Report, VerdictTableWritesMinusAndSmallPAsTheProse) {
 
 TEST(Report, CsvHasAHeaderAndARowPerVariant) {
   std::ostringstream out;
-  report::write_variants_csv(out, report::summarize(four_variant_games()));
+  report::write_variants_csv(out, research::summarize(four_variant_games()));
   std::istringstream in(out.str());
   std::string header, row;
   std::getline(in, header);
@@ -414,14 +416,14 @@ TEST(Report, CsvHasAHeaderAndARowPerVariant) {
   EXPECT_EQ(lines, 5);  // the header and four variants
 
   std::ostringstream pairings;
-  report::write_pairings_csv(pairings, report::summarize(two_player_games()));
+  report::write_pairings_csv(pairings, research::summarize(two_player_games()));
   EXPECT_EQ(pairings.str().rfind("variant,first,second,white_wins,white_draws,white_losses,", 0), 0u);
   EXPECT_NE(pairings.str().find("\nalpha,p,q,3,1,1,2,1,1,5,2,2,"), std::string::npos) << pairings.str();
 }
 
 TEST(Report, MarkdownHasEverySection) {
   std::ostringstream out;
-  report::write_markdown(out, report::summarize(four_variant_games()));
+  report::write_markdown(out, research::summarize(four_variant_games()));
   for (const char* heading : {"## First-player advantage", "## Against the baseline, base", "## Balance",
                               "## Game length", "## End reasons", "## Players"})
     EXPECT_NE(out.str().find(heading), std::string::npos) << heading;
@@ -430,7 +432,7 @@ TEST(Report, MarkdownHasEverySection) {
 
 TEST(Report, HtmlInlinesGnuplotCharts) {
   std::ostringstream out;
-  const std::vector<std::string> problems = report::write_html(out, report::summarize(four_variant_games()), "t");
+  const std::vector<std::string> problems = report::write_html(out, research::summarize(four_variant_games()), "t");
   const std::string html = out.str();
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
   EXPECT_NE(html.find("<table>"), std::string::npos);
@@ -449,7 +451,7 @@ TEST(Report, HtmlInlinesGnuplotCharts) {
 TEST(Report, HtmlWithoutGnuplotSaysSoAndKeepsTheTables) {
   ScopedEnv env("JUNGLE_GNUPLOT", "/nonexistent/gnuplot");
   std::ostringstream out;
-  const std::vector<std::string> problems = report::write_html(out, report::summarize(four_variant_games()), "t");
+  const std::vector<std::string> problems = report::write_html(out, research::summarize(four_variant_games()), "t");
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_NE(problems[0].find("not found"), std::string::npos);
   EXPECT_NE(out.str().find("Charts are missing"), std::string::npos);
@@ -470,7 +472,7 @@ TEST(Report, ReadMergedKeepsPairsAndOpeningsOfDifferentFilesApart) {
       out << to_json_line(g) << "\n";
     }
   }
-  const std::vector<StoredGame> games = report::read_merged(files);
+  const std::vector<StoredGame> games = read_merged(files);
   ASSERT_EQ(games.size(), 4u);
   EXPECT_EQ(games[0].pair, 0);
   EXPECT_EQ(games[1].pair, 0);
@@ -479,7 +481,7 @@ TEST(Report, ReadMergedKeepsPairsAndOpeningsOfDifferentFilesApart) {
   EXPECT_EQ(games[1].opening, 0);
   EXPECT_EQ(games[2].opening, 1);
   // Two pairs of W + L from p's side, not one group of four; two openings, two units.
-  const report::Summary s = report::summarize(games);
+  const report::Summary s = research::summarize(games);
   EXPECT_EQ(s.variants[0].pairings[0].pentanomial, (stats::Pentanomial{0, 0, 2, 0, 0}));
   EXPECT_EQ(s.variants[0].first_player.units, 2u);
   std::filesystem::remove_all(dir);

@@ -14,6 +14,9 @@
 #include "report/charts.h"
 #include "report/report.h"
 #include "research/compare_config.h"
+#include "research/game_summary.h"
+#include "research/run_settings.h"
+#include "research/levels_summary.h"
 #include "research/weights_fitting.h"
 #include "search/evaluator_version.h"
 #include "support/version.h"
@@ -84,7 +87,7 @@ TEST(ReportDraws, WilsonIntervalOverIndependentGamesByHand) {
   // (R: prop.test(4, 10, correct = FALSE)$conf.int = 0.1681803 0.6873262).
   std::vector<StoredGame> games;
   add_independent(games, "alpha", 4, 10);
-  const report::Summary summary = report::summarize(games);
+  const report::Summary summary = research::summarize(games);
   const stats::FirstPlayerStats& f = summary.variants[0].first_player;
   EXPECT_NEAR(f.draw_rate.mean, 0.4, 1e-12);
   EXPECT_NEAR(f.draw_rate_wilson.low, 0.1681803, 1e-6);
@@ -102,7 +105,7 @@ TEST(ReportDraws, WilsonIntervalOverPairsUsesTheEffectiveNumberOfGames) {
   std::vector<StoredGame> games;
   for (int opening = 0; opening < 5; ++opening)
     for (int i = 0; i < 2; ++i) games.push_back(game("alpha", "x", "x", opening < 2 ? D : W, opening));
-  const report::Summary summary = report::summarize(games);
+  const report::Summary summary = research::summarize(games);
   const stats::FirstPlayerStats& f = summary.variants[0].first_player;
   EXPECT_EQ(f.units, 5u);
   EXPECT_NEAR(f.draw_rate.variance, 0.06, 1e-12);
@@ -120,7 +123,7 @@ TEST(ReportDraws, TestAgainstTheBaselineByHand) {
   std::vector<StoredGame> games;
   add_independent(games, "base", 4, 10);
   add_independent(games, "more", 8, 10);
-  const report::Summary s = report::summarize(games);
+  const report::Summary s = research::summarize(games);
   EXPECT_EQ(s.baseline, "base");
   EXPECT_FALSE(variant(s, "base").draws_vs_baseline.has_value());
   ASSERT_TRUE(variant(s, "more").draws_vs_baseline.has_value());
@@ -137,7 +140,7 @@ TEST(ReportDraws, TestAgainstTheBaselineByHand) {
   // 4·0.06788915 = 0.2715566.
   std::vector<StoredGame> three = games;
   add_independent(three, "same", 4, 10);
-  const report::Summary t = report::summarize(three);
+  const report::Summary t = research::summarize(three);
   EXPECT_NEAR(variant(t, "more").draws_vs_baseline->p_holm, 0.1357783, 1e-6);
   EXPECT_NEAR(variant(t, "same").draws_vs_baseline->p_holm, 1.0, 1e-12);
   EXPECT_NEAR(variant(t, "more").vs_baseline->difference.p_value, 1.0, 1e-12);
@@ -160,7 +163,7 @@ TEST(ReportRules, OnlyTheKeysThatDifferAreMarked) {
                                            "ranks.wolf", "traps.weakened_attacker", "traps.weakens",
                                            "water.land_to_water", "water.water_to_land"};
   const std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("ludii", "x", "x", B, 1)};
-  const report::Summary s = report::summarize(games);
+  const report::Summary s = research::summarize(games);
 
   // Markdown: the rows of the rules table that start with the ≠ marker.
   const std::string text = markdown(s);
@@ -197,10 +200,10 @@ TEST(ReportRules, AnEmptiedListIsAVisibleDifference) {
   no_jumps.name = "no-jumps";
   no_jumps.jump_axes[LION] = no_jumps.jump_axes[TIGER] = 0;
   no_jumps.conclude();
-  report::Options options;
+  research::SummaryOptions options;
   options.rules = {Variant(), no_jumps};
   const std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("no-jumps", "x", "x", B, 1)};
-  const std::string text = markdown(report::summarize(games, options));
+  const std::string text = markdown(research::summarize(games, options));
   EXPECT_NE(text.find("2 rows differ"), std::string::npos) << text;
   for (const char* kind : {"lion", "tiger"})
     EXPECT_TRUE(std::regex_search(
@@ -219,7 +222,7 @@ TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
   config.threads = 1;
   config.out = fresh_dir("untuned");
   const TournamentRun run = run_tournament(config);
-  const report::RunSettings s = report::run_settings(config.out / "games.jsonl", run.games);
+  const report::RunSettings s = research::run_settings(config.out / "games.jsonl", run.games);
   EXPECT_EQ(s.default_weights, "untuned, as the players' weights= say (no variant's default weights were played)");
   EXPECT_TRUE(s.weights.empty());  // nor a Weights section of files nobody played
 
@@ -229,7 +232,7 @@ TEST(ReportSettings, DefaultWeightsNoPlayerUsedAreNotNamed) {
   const TournamentRun tuned = run_tournament(config);
   // With the evaluator and recipe that fitted it: today's and the bundled recipe, as the test
   // BundledWeights.AreFittedByTodaysEvaluatorAndRecipe requires of every bundled file.
-  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
+  EXPECT_EQ(research::run_settings(config.out / "games.jsonl", tuned.games).default_weights,
             "standard: standard.weights.toml; every weights file fitted by evaluator " + evaluator_version() +
                 ", recipe \"" + research::recipe_text(research::fitting_recipe("", research::BUNDLED_FIT_GAMES)) + "\"");
   fs::remove_all(config.out);
@@ -247,7 +250,7 @@ TEST(ReportSettings, CountsCommandsNotRounds) {
   auto command = [&](int games) {
     config.games_per_pair = games;
     const TournamentRun run = run_tournament(config);
-    return report::run_settings(config.out / "games.jsonl", run.games).command;
+    return research::run_settings(config.out / "games.jsonl", run.games).command;
   };
   // Rounds of this process: one command, however many starts.
   command(2);
@@ -270,7 +273,7 @@ TEST(ReportSettings, CountsCommandsNotRounds) {
   nlohmann::json old = nlohmann::json::parse(std::ifstream(config.out / "run.json"));
   for (nlohmann::json& run : old["runs"]) run.erase("invocation");
   std::ofstream(config.out / "run.json") << old.dump(2);
-  EXPECT_EQ(report::run_settings(config.out / "games.jsonl", {}).command,
+  EXPECT_EQ(research::run_settings(config.out / "games.jsonl", {}).command,
             "jungle compare standard jungla --precision 0.2 (run 4 times); then jungle tournament --players random "
             "--games 10");
   fs::remove_all(config.out);
@@ -287,7 +290,7 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
   config.command_line = {"jungle", "tournament", "--players", "random", "--seed", "7"};
   const TournamentRun run = run_tournament(config);
   const fs::path file = config.out / "games.jsonl";
-  const report::RunSettings s = report::run_settings(file, run.games);
+  const report::RunSettings s = research::run_settings(file, run.games);
   EXPECT_EQ(s.command, "jungle tournament --players random --seed 7");
   EXPECT_EQ(s.seed, "7");
   EXPECT_EQ(s.openings, "random:plies=4");
@@ -298,7 +301,7 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
   EXPECT_TRUE(std::regex_match(s.date, std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"))) << s.date;
 
   // The report opens with them.
-  report::Summary summary = report::summarize(run.games);
+  report::Summary summary = research::summarize(run.games);
   summary.runs = {s};
   const std::string text = markdown(summary);
   EXPECT_EQ(headings(text).front(), "Settings");
@@ -310,7 +313,7 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
   // The same games without their run.json: what the games show, and "unknown" for the rest.
   const fs::path plain = fresh_dir("plain") / "games.jsonl";
   fs::copy_file(file, plain);
-  const report::RunSettings p = report::run_settings(plain, run.games);
+  const report::RunSettings p = research::run_settings(plain, run.games);
   for (const std::string* field : {&p.command, &p.seed, &p.openings, &p.threads, &p.version, &p.date})
     EXPECT_EQ(*field, "unknown");
   EXPECT_EQ(p.players, "random");
@@ -318,7 +321,7 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
 
   // A run.json that is not one: an error naming it.
   std::ofstream(config.out / "run.json") << "{ oops";
-  EXPECT_THROW(report::run_settings(file, run.games), ResultsError);
+  EXPECT_THROW(research::run_settings(file, run.games), ResultsError);
   fs::remove_all(config.out);
   fs::remove_all(plain.parent_path());
 }
@@ -326,7 +329,7 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
 TEST(ReportOrder, PlayersFirstInATournamentFirstPlayerFirstInAStudy) {
   // Two players: the Players section is the first after the settings.
   std::vector<StoredGame> tournament = {game("alpha", "p", "q", W, 0), game("alpha", "q", "p", D, 0)};
-  const std::vector<std::string> t = headings(markdown(report::summarize(tournament)));
+  const std::vector<std::string> t = headings(markdown(research::summarize(tournament)));
   ASSERT_GE(t.size(), 3u);
   EXPECT_EQ(t[0], "Settings");
   EXPECT_EQ(t[1], "Players");
@@ -336,7 +339,7 @@ TEST(ReportOrder, PlayersFirstInATournamentFirstPlayerFirstInAStudy) {
   std::vector<StoredGame> study;
   add_independent(study, "alpha", 1, 4);
   add_independent(study, "beta", 2, 4);
-  const std::vector<std::string> v = headings(markdown(report::summarize(study)));
+  const std::vector<std::string> v = headings(markdown(research::summarize(study)));
   ASSERT_GE(v.size(), 3u);
   EXPECT_EQ(v[0], "Settings");
   EXPECT_EQ(v[1], "First-player advantage");
@@ -391,7 +394,7 @@ TEST(ReportCharts, ForestFirstSharedLengthsOwnCountsHumanTitles) {
   add_independent(games, "other", 5, 20);
   for (std::size_t i = 0; i < games.size(); ++i) games[i].record.plies = games[i].record.variant == "other" && i % 2 ? 25 : 5;
   std::ostringstream out;
-  const std::vector<std::string> problems = report::write_html(out, report::summarize(games), "t");
+  const std::vector<std::string> problems = report::write_html(out, research::summarize(games), "t");
   ASSERT_TRUE(problems.empty()) << problems.front();
   const std::string page = out.str();
 
@@ -441,7 +444,7 @@ TEST(ReportDuration, EachSparklineHasItsOwnScale) {
   const int spread_plies[] = {5, 15, 15, 25, 25, 25, 25};
   for (std::size_t i = 0; i < games.size(); ++i)
     games[i].record.plies = i < 40 ? 5 : spread_plies[i - 40];
-  const std::string text = markdown(report::summarize(games));
+  const std::string text = markdown(research::summarize(games));
   EXPECT_EQ(last_cell(text, "Game length", "spike"), "█");
   // 1 of 4: (8 - 1)/4 = 1, ▂; 2 of 4: 15/4 = 3, ▄; 4 of 4: █. (Scaled to spike's 40 they were ▁▁▁.)
   EXPECT_EQ(last_cell(text, "Game length", "spread"), "▂▄█");

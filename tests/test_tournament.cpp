@@ -21,6 +21,7 @@
 #include "match/matchmaking.h"
 #include "match/tournament.h"
 #include "report/report.h"
+#include "research/game_summary.h"
 #include "results/results_file.h"
 #include "stats/statistics.h"
 #include "support/version.h"
@@ -793,15 +794,15 @@ TEST(Tournament, AFolderReportsAfterItsRulesFileIsGone) {
   const std::vector<Variant> kept = recorded_rules(games);
   ASSERT_EQ(kept.size(), 1u);
   EXPECT_EQ(rules_hash(kept[0]), rules_hash(played));
-  report::Options options;
+  research::SummaryOptions options;
   options.rules = kept;
-  const report::Summary summary = report::summarize(read_results(games), options);
+  const report::Summary summary = research::summarize(read_results(games), options);
   ASSERT_EQ(summary.variants.size(), 1u);
   EXPECT_TRUE(summary.variants[0].note.empty()) << summary.variants[0].note;
   EXPECT_TRUE(summary.variants[0].replay.has_value());
   EXPECT_EQ(summary.variants[0].max_plies, played.end.max_plies);
   // Without them the same files give only a note.
-  EXPECT_FALSE(report::summarize(read_results(games)).variants[0].note.empty());
+  EXPECT_FALSE(research::summarize(read_results(games)).variants[0].note.empty());
 }
 
 // --sprt-variants: the first move's worth in two variants with the same rules (jungla keeps
@@ -825,8 +826,8 @@ TEST(Tournament, SprtOfTwoVariantsStopsAlikeAndAgreesWithTheReport) {
     ASSERT_TRUE(run.sprt_decided_after.has_value());
     EXPECT_EQ(*run.sprt_decided_after % 4, 0);  // whole rounds: an opening of each variant, both colours
     EXPECT_EQ(int(run.games.size()), *run.sprt_decided_after);
-    const report::Summary summary = report::summarize(run.games);
-    const report::SprtSummary t = report::sprt_variants(summary, "standard", "jungla", stats::parse_sprt_params(c.sprt));
+    const report::Summary summary = research::summarize(run.games);
+    const report::SprtSummary t = research::sprt_variants(summary, "standard", "jungla", stats::parse_sprt_params(c.sprt));
     EXPECT_EQ(t.result.verdict, stats::SprtVerdict::AcceptH0) << t.result.llr;
   }
   EXPECT_EQ(decided[0], decided[1]);

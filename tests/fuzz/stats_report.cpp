@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "report/report.h"
+#include "research/game_summary.h"
+#include "results/merged_results.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace jungle;
@@ -23,14 +25,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<StoredGame> games;
   std::vector<std::string> warnings;
   try {
-    games = report::read_merged({file}, &warnings);
+    games = read_merged({file}, &warnings);
   } catch (const ResultsError&) {
     return 0;
   }
 
   report::Summary summary;
   try {
-    summary = report::summarize(games);
+    summary = research::summarize(games);
   } catch (const std::invalid_argument&) {
     return 0;
   }
@@ -40,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   if (summary.players.size() >= 2) {
     try {
-      report::sprt_players(games, summary.players[0], summary.players[1], stats::SprtParams{});
+      research::sprt_players(games, summary.players[0], summary.players[1], stats::SprtParams{});
     } catch (const std::invalid_argument&) {
       // The two never met.
     }

@@ -1,13 +1,16 @@
 // The run's settings for the report's first table: what run.json says of how its games were made.
+#include "research/run_settings.h"
+
 #include <algorithm>
 #include <fstream>
 #include <map>
 
-#include "report/report.h"
 #include "results/run_file.h"
 #include "support/text.h"
 
-namespace jungle::report {
+namespace jungle::research {
+
+using report::RunSettings;
 
 namespace {
 
@@ -235,4 +238,4 @@ RunSettings run_settings(const fs::path& results_file, std::span<const StoredGam
   return s;
 }
 
-}  // namespace jungle::report
+}  // namespace jungle::research

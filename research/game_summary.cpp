@@ -1,5 +1,5 @@
 // The summary's numbers: grouping games by variant and pairing, and the statistics over them.
-#include "report/report.h"
+#include "research/game_summary.h"
 
 #include <algorithm>
 #include <climits>
@@ -10,12 +10,16 @@
 
 #include "engine/variant_loader.h"
 #include "report/game_viewer.h"
-#include "results/replay_check.h"
-#include "results/run_file.h"
 #include "stats/first_player.h"
 #include "support/excerpt.h"
 
-namespace jungle::report {
+namespace jungle::research {
+
+using report::BaselineComparison;
+using report::PairingSummary;
+using report::SprtSummary;
+using report::Summary;
+using report::VariantSummary;
 
 namespace {
 
@@ -84,7 +88,7 @@ PairingSummary summarize_pairing(const GameRefs& games, double confidence) {
 }
 
 // The variant's rules: from options.rules by name, else loaded by name (bundled) or path.
-std::optional<Variant> find_rules(const std::string& name, const Options& options, std::string& why) {
+std::optional<Variant> find_rules(const std::string& name, const SummaryOptions& options, std::string& why) {
   for (const Variant& v : options.rules)
     if (v.name == name) return v;
   try {
@@ -98,7 +102,7 @@ std::optional<Variant> find_rules(const std::string& name, const Options& option
 }
 
 // The rules found join found_rules.
-VariantSummary summarize_variant(const std::string& name, const GameRefs& games, const Options& options,
+VariantSummary summarize_variant(const std::string& name, const GameRefs& games, const SummaryOptions& options,
                                  std::vector<Variant>& found_rules) {
   VariantSummary v;
   v.name = name;
@@ -171,7 +175,7 @@ void compare_with_baseline(Summary& s) {
 
 }  // namespace
 
-Summary summarize(const std::vector<StoredGame>& games, const Options& options) {
+Summary summarize(const std::vector<StoredGame>& games, const SummaryOptions& options) {
   Summary s;
   s.games = games.size();
   s.confidence = options.confidence;
@@ -183,7 +187,7 @@ Summary summarize(const std::vector<StoredGame>& games, const Options& options) 
     it->second.push_back(&g);
     for (const std::string* player : {&g.record.white, &g.record.black})
       if (std::find(s.players.begin(), s.players.end(), *player) == s.players.end()) s.players.push_back(*player);
-    if (s.viewed_games.size() < MAX_VIEWED_GAMES) s.viewed_games.push_back(g.record);
+    if (s.viewed_games.size() < report::MAX_VIEWED_GAMES) s.viewed_games.push_back(g.record);
   }
   for (const std::string& name : variant_order)
     s.variants.push_back(summarize_variant(name, by_variant[name], options, s.rules));
@@ -223,65 +227,6 @@ void attach_comparison(Summary& s, stats::Comparison c) {
   }
   s.baseline = c.plan.base;
   s.comparison = std::move(c);
-}
-
-std::vector<EndReason> shown_end_reasons(const Summary& s) {
-  std::vector<EndReason> shown;
-  for (int r = 0; r < END_REASON_NB; ++r) {
-    const bool some = std::any_of(s.variants.begin(), s.variants.end(),
-                                  [r](const VariantSummary& v) { return v.outcomes.end_reasons[r] > 0; });
-    if (decided_by_rules(EndReason(r)) || some) shown.push_back(EndReason(r));
-  }
-  return shown;
-}
-
-std::vector<StoredGame> read_merged(const std::vector<std::filesystem::path>& files,
-                                    std::vector<std::string>* warnings, std::vector<std::size_t>* per_file) {
-  std::vector<StoredGame> all;
-  if (per_file) per_file->clear();
-  // Wider than the ids, so that huge ids in one file cannot overflow the next file's offsets.
-  long long pair_offset = 0, opening_offset = 0;
-  for (const std::filesystem::path& file : files) {
-    long long highest_pair = -1, highest_opening = -1;
-    const std::size_t before = all.size();
-    for (StoredGame& g : read_results(file, warnings)) {
-      highest_pair = std::max<long long>(highest_pair, g.pair);
-      highest_opening = std::max<long long>(highest_opening, g.opening);
-      if (g.pair + pair_offset > INT_MAX || g.opening + opening_offset > INT_MAX)
-        throw ResultsError(file.string(), 0, "pair or opening ids too large to merge with the files before it");
-      g.pair += int(pair_offset);
-      g.opening += int(opening_offset);
-      all.push_back(std::move(g));
-    }
-    if (per_file) per_file->push_back(all.size() - before);
-    pair_offset += highest_pair + 1;
-    opening_offset += highest_opening + 1;
-  }
-  return all;
-}
-
-std::vector<StoredGame> read_replayed(const std::vector<std::filesystem::path>& files, const std::vector<Variant>& rules,
-                                      std::vector<std::string>& left_out, std::vector<std::string>* warnings,
-                                      std::vector<std::size_t>* per_file) {
-  std::vector<std::size_t> counts;
-  std::vector<StoredGame> merged = read_merged(files, warnings, &counts);
-  std::vector<StoredGame> kept;
-  std::size_t first = 0;
-  for (std::size_t f = 0; f < files.size(); ++f) {
-    // Each file under its own recorded rules: two folders may hold different rules of one name.
-    std::vector<Variant> file_rules = rules;
-    for (Variant& v : recorded_rules(files[f])) file_rules.push_back(std::move(v));
-    std::vector<StoredGame> games(std::make_move_iterator(merged.begin() + std::ptrdiff_t(first)),
-                                  std::make_move_iterator(merged.begin() + std::ptrdiff_t(first + counts[f])));
-    first += counts[f];
-    ReplayChecked checked =
-        replay_check(files[f], std::move(games), file_rules, recorded_players(files[f]), UnknownRules::Keep);
-    for (const ResultsError& e : checked.refused) left_out.push_back(e.what());
-    counts[f] = checked.kept.size();
-    for (StoredGame& g : checked.kept) kept.push_back(std::move(g));
-  }
-  if (per_file) *per_file = std::move(counts);
-  return kept;
 }
 
 SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string& a, const std::string& b,
@@ -334,4 +279,4 @@ SprtSummary sprt_variants(const Summary& summary, const std::string& a, const st
   return s;
 }
 
-}  // namespace jungle::report
+}  // namespace jungle::research
