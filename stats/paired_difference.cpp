@@ -14,20 +14,6 @@ namespace jungle::stats {
 
 namespace {
 
-struct Contribution {
-  double y = 0, x = 0;
-};
-
-Contribution contribution(const GameRecord& game, Figure figure) {
-  const bool win = game.result == Result::WhiteWins, draw = game.result == Result::Draw;
-  switch (figure) {
-    case Figure::Score: return {win ? 1.0 : draw ? 0.5 : 0.0, 1};
-    case Figure::DecisiveShare: return {win ? 1.0 : 0.0, draw ? 0.0 : 1.0};
-    case Figure::DrawRate: return {draw ? 1.0 : 0.0, 1};
-  }
-  return {};
-}
-
 // Σ e_k² of one side, and its e_k into `e`: the ratio's influence values over all K units.
 double influence(const std::vector<OpeningUnit>& units, bool variant_side, double ratio, std::vector<double>& e) {
   double sum_x = 0;
@@ -56,6 +42,16 @@ double upper_tail(double statistic, double degrees_of_freedom) {
 }
 
 }  // namespace
+
+FigureContribution figure_contribution(const GameRecord& game, Figure figure) {
+  const bool win = game.result == Result::WhiteWins, draw = game.result == Result::Draw;
+  switch (figure) {
+    case Figure::Score: return {win ? 1.0 : draw ? 0.5 : 0.0, 1};
+    case Figure::DecisiveShare: return {win ? 1.0 : 0.0, draw ? 0.0 : 1.0};
+    case Figure::DrawRate: return {draw ? 1.0 : 0.0, 1};
+  }
+  return {};
+}
 
 const char* figure_name(Figure figure) {
   switch (figure) {
@@ -122,12 +118,12 @@ std::vector<OpeningUnit> opening_units(const std::vector<StoredGame>& base, cons
   using Key = std::tuple<int, std::string, std::vector<std::string>>;
   std::map<Key, OpeningUnit> by_opening;
   for (const StoredGame& g : base) {
-    const Contribution c = contribution(g.record, figure);
+    const FigureContribution c = figure_contribution(g.record, figure);
     OpeningUnit& u = by_opening[Key{g.opening, g.record.fen, g.record.opening}];
     u.base_y += c.y, u.base_x += c.x, ++u.base_games;
   }
   for (const StoredGame& g : variant) {
-    const Contribution c = contribution(g.record, figure);
+    const FigureContribution c = figure_contribution(g.record, figure);
     OpeningUnit& u = by_opening[Key{g.opening, g.record.fen, g.record.opening}];
     u.variant_y += c.y, u.variant_x += c.x, ++u.variant_games;
   }

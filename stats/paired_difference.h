@@ -33,6 +33,12 @@ enum class Figure : std::uint8_t { Score, DecisiveShare, DrawRate };
 
 const char* figure_name(Figure figure);  // "score", "decisive share", "draw rate"
 
+// What one game adds to a figure's Σy and Σx (the table above).
+struct FigureContribution {
+  double y = 0, x = 0;
+};
+FigureContribution figure_contribution(const GameRecord& game, Figure figure);
+
 // One unit: Σy and Σx of each side's games of one opening (zero for a side without its games).
 struct OpeningUnit {
   double base_y = 0, base_x = 0;
