@@ -130,8 +130,9 @@ std::vector<double> prediction_weights(const FactorialDesign& design, const Fact
 }
 
 // Equivalence and interval_at take a PairedDifference: the estimate in its place.
-PairedDifference as_difference(const FactorialEstimate& f) {
+PairedDifference as_difference(const FactorialEstimate& f, std::uint64_t openings) {
   PairedDifference d;
+  d.units = openings;
   d.difference = f.estimate;
   d.variance = f.variance;
   d.degrees_of_freedom = f.degrees_of_freedom;
@@ -199,6 +200,8 @@ void adjust(FactorialAnalysis& a) {
       q.verdict = q.p_holm < COMPARISON_ALPHA ? Equivalence::Verdict::Equivalent
                   : e.significant             ? Equivalence::Verdict::Different
                                               : Equivalence::Verdict::Undecided;
+      if (q.verdict == Equivalence::Verdict::Undecided)
+        q.settling_games = settling_games(as_difference(e.estimate, f.openings), a.plan.margin);
     }
 }
 
@@ -265,8 +268,8 @@ FactorialAnalysis analyse_factorial(const FactorialDesign& design, const std::ve
     for (FactorialEffect& e : f.effects) {
       if (std::popcount(e.term.word) != 1) continue;  // main effects only
       Equivalence q;
-      q.interval = interval_at(as_difference(e.estimate), EQUIVALENCE_CONFIDENCE);
-      q.p_value = equivalence_p_value(as_difference(e.estimate), plan.margin);
+      q.interval = interval_at(as_difference(e.estimate, f.openings), EQUIVALENCE_CONFIDENCE);
+      q.p_value = equivalence_p_value(as_difference(e.estimate, f.openings), plan.margin);
       e.equivalence = q;
     }
   }

@@ -68,7 +68,8 @@ struct FactorialEffect {
   double p_holm = 1;         // Holm-adjusted over every effect of every figure (analyse_factorial)
   bool significant = false;  // p_holm < COMPARISON_ALPHA
   // With a margin, for a main effect: the two one-sided tests of |θ| < margin, Holm-adjusted over
-  // the main effects of every figure, and its verdict as compare's (settling_games left 0).
+  // the main effects of every figure, and its verdict as compare's; settling_games are the games
+  // more each cell (two an opening) that would settle an undecided one (settling_games()).
   std::optional<Equivalence> equivalence;
 };
 

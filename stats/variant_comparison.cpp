@@ -22,17 +22,6 @@ std::uint64_t games_beyond(double openings_wanted, std::uint64_t openings) {
   return 2 * (std::uint64_t(std::ceil(openings_wanted)) - openings);
 }
 
-// The openings at which D, if it stayed where it is, would be settled: significant (its 95%
-// interval excluding 0), or its 90% interval inside ±margin.
-std::uint64_t settling_games(const PairedDifference& d, double margin) {
-  const double k = double(d.units), se = std::sqrt(d.variance), distance = std::abs(d.difference);
-  const double infinite = std::numeric_limits<double>::infinity();
-  const double to_differ = distance > 0 ? k * std::pow(z_for(COMPARISON_CONFIDENCE) * se / distance, 2) : infinite;
-  const double to_match =
-      distance < margin ? k * std::pow(z_for(EQUIVALENCE_CONFIDENCE) * se / (margin - distance), 2) : infinite;
-  return games_beyond(std::min(to_differ, to_match), d.units);
-}
-
 FigureComparison figure_comparison(const std::vector<StoredGame>& base, const std::vector<StoredGame>& variant,
                                    Figure figure, const ComparisonPlan& plan) {
   FigureComparison f;
@@ -105,6 +94,17 @@ bool underpowered(const Comparison& c) {
 }
 
 }  // namespace
+
+// The openings at which D, if it stayed where it is, would be settled: significant (its 95%
+// interval excluding 0), or its 90% interval inside ±margin.
+std::uint64_t settling_games(const PairedDifference& d, double margin) {
+  const double k = double(d.units), se = std::sqrt(d.variance), distance = std::abs(d.difference);
+  const double infinite = std::numeric_limits<double>::infinity();
+  const double to_differ = distance > 0 ? k * std::pow(z_for(COMPARISON_CONFIDENCE) * se / distance, 2) : infinite;
+  const double to_match =
+      distance < margin ? k * std::pow(z_for(EQUIVALENCE_CONFIDENCE) * se / (margin - distance), 2) : infinite;
+  return games_beyond(std::min(to_differ, to_match), d.units);
+}
 
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan, double games_per_second) {
   Comparison c;

@@ -106,6 +106,11 @@ struct Comparison {
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan,
                             double games_per_second = 0);
 
+// Equivalence::settling_games of a difference over d.units openings: the games more a side (two an
+// opening) at which D, if it stayed where it is, would be settled, its 95% interval excluding 0
+// or its 90% interval inside ±margin; 0 when it already is, the largest std::uint64_t never.
+std::uint64_t settling_games(const PairedDifference& d, double margin);
+
 // The widest half-width among the plan's precision figures, over every variant: what the rounds
 // play to bring within ±target.
 double precision_half_width(const Comparison& comparison);

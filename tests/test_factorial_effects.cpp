@@ -141,6 +141,48 @@ TEST(FactorialEffects, OneFactorIsPairedDifference) {
   }
 }
 
+// The whole analysis of one factor is compare's of a variant against its base: Holm over the same
+// three tests, the same equivalence tests and verdicts, and the same fixed design.
+TEST(FactorialEffects, OneFactorAnalysisIsCompare) {
+  std::mt19937_64 random(540);
+  std::uniform_real_distribution<double> uniform(0, 1);
+  std::vector<StoredGame> games;
+  for (int o = 0; o < 50; ++o)
+    for (const auto& [cell, win] : {std::pair<std::string, double>{"base", 0.45}, {"x", 0.5}})
+      for (int g = 0; g < 2; ++g) {
+        const double u = uniform(random);
+        games.push_back(game(cell, o, u < win ? W : u < win + 0.3 ? D : L));
+      }
+  ComparisonPlan compare_plan;
+  compare_plan.base = "base";
+  compare_plan.variants = {"x"};
+  compare_plan.margin = 0.08;
+  FactorialPlan plan;
+  plan.margin = 0.08;
+  const Comparison c = compare_variants(games, compare_plan);
+  const FactorialAnalysis a = analyse_factorial(make_factorial_design({"x"}), games, plan);
+  ASSERT_EQ(a.figures.size(), c.variants[0].figures.size());
+  EXPECT_EQ(a.tests, c.tests);
+  int undecided = 0;
+  for (std::size_t i = 0; i < a.figures.size(); ++i) {
+    const FactorialEffect& e = a.figures[i].effects.at(0);
+    const FigureComparison& f = c.variants[0].figures[i];
+    EXPECT_EQ(a.figures[i].figure, f.figure);
+    EXPECT_NEAR(e.p_holm, f.p_holm, 1e-12);
+    EXPECT_EQ(e.significant, f.significant);
+    ASSERT_TRUE(e.equivalence && f.equivalence);
+    EXPECT_NEAR(e.equivalence->p_value, f.equivalence->p_value, 1e-12);
+    EXPECT_NEAR(e.equivalence->p_holm, f.equivalence->p_holm, 1e-12);
+    EXPECT_NEAR(e.equivalence->interval.low, f.equivalence->interval.low, 1e-12);
+    EXPECT_EQ(e.equivalence->verdict, f.equivalence->verdict) << figure_name(f.figure);
+    EXPECT_EQ(e.equivalence->settling_games, f.equivalence->settling_games) << figure_name(f.figure);
+    undecided += e.equivalence->verdict == Equivalence::Verdict::Undecided ? 1 : 0;
+  }
+  EXPECT_GT(undecided, 0);  // so that settling_games were compared
+  EXPECT_NEAR(a.fixed_design_openings, c.fixed_design_openings, 1e-9);
+  EXPECT_EQ(a.resolved, !c.underpowered);
+}
+
 // A 2^3 design's eight cells are exactly the mean, three main effects, three interactions and
 // ABC, each column orthogonal to the others; leaving ABC out of the model, the prediction of a
 // cell is its observed figure less (ABC/2)·x^ABC, ABC = (2/8)·Σ x^ABC·R_c.
