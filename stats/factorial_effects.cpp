@@ -139,11 +139,8 @@ PairedDifference as_difference(const FactorialEstimate& f, std::uint64_t opening
   return d;
 }
 
-}  // namespace
-
-FigureEffects factorial_effects(const FactorialDesign& design, const std::vector<StoredGame>& games, Figure figure,
-                                double confidence) {
-  const Linearised l = linearise(design, games, figure);
+// One figure's effects and predictions from its linearised cells (factorial_effects without Holm).
+FigureEffects effects_of(const FactorialDesign& design, const Linearised& l, Figure figure, double confidence) {
   const std::size_t n = design.cells.size();
   FigureEffects f;
   f.figure = figure;
@@ -175,8 +172,6 @@ FigureEffects factorial_effects(const FactorialDesign& design, const std::vector
   return f;
 }
 
-namespace {
-
 // Holm over every effect of every figure, and with a margin over every main effect's
 // equivalence test; then each verdict, as variant_comparison's adjust().
 void adjust(FactorialAnalysis& a) {
@@ -205,8 +200,8 @@ void adjust(FactorialAnalysis& a) {
     }
 }
 
-BalancedCombination most_balanced(const FactorialDesign& design, const std::vector<StoredGame>& games,
-                                  const FigureEffects& score, double confidence) {
+BalancedCombination most_balanced(const FactorialDesign& design, const Linearised& l, const FigureEffects& score,
+                                  double confidence) {
   BalancedCombination b;
   double nearest = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < score.combinations.size(); ++i) {
@@ -216,7 +211,6 @@ BalancedCombination most_balanced(const FactorialDesign& design, const std::vect
   const FactorialCellFigure& best = score.combinations[b.combination];
   b.cell = best.cell;
   b.predicted = best.predicted;
-  const Linearised l = linearise(design, games, Figure::Score);
   const std::vector<double> w_best = prediction_weights(design, best.cell);
   for (std::size_t i = 0; i < score.combinations.size(); ++i) {
     if (i == b.combination) continue;
@@ -250,14 +244,21 @@ void size(FactorialAnalysis& a) {
 
 }  // namespace
 
+FigureEffects factorial_effects(const FactorialDesign& design, const std::vector<StoredGame>& games, Figure figure,
+                                double confidence) {
+  return effects_of(design, linearise(design, games, figure), figure, confidence);
+}
+
 FactorialAnalysis analyse_factorial(const FactorialDesign& design, const std::vector<StoredGame>& games,
                                     const FactorialPlan& plan) {
   FactorialAnalysis a;
   a.design = design;
   a.plan = plan;
+  const Linearised score = linearise(design, games, Figure::Score);
   for (Figure figure : {Figure::Score, Figure::DecisiveShare, Figure::DrawRate}) {
     try {
-      a.figures.push_back(factorial_effects(design, games, figure, plan.confidence));
+      a.figures.push_back(effects_of(design, figure == Figure::Score ? score : linearise(design, games, figure), figure,
+                                     plan.confidence));
     } catch (const std::invalid_argument&) {
       if (figure != Figure::DecisiveShare) throw;  // a cell without a decisive game: that figure alone is left out
       continue;
@@ -274,7 +275,7 @@ FactorialAnalysis analyse_factorial(const FactorialDesign& design, const std::ve
     }
   }
   adjust(a);
-  a.balanced = most_balanced(design, games, a.figures.front(), plan.confidence);
+  a.balanced = most_balanced(design, score, a.figures.front(), plan.confidence);
   size(a);
   return a;
 }

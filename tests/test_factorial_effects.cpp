@@ -90,6 +90,7 @@ TEST(FactorialEffects, TwoFactorsByHand) {
     EXPECT_TRUE(f.combinations[c].played);
     EXPECT_NEAR(f.combinations[c].observed, observed[c], 1e-15);
     EXPECT_NEAR(f.combinations[c].predicted.estimate, observed[c], 1e-15);
+    EXPECT_NEAR(f.combinations[c].predicted.variance, 1.0 / 36, 1e-15);  // Var(R_c), see above
   }
   EXPECT_EQ(f.combinations[3].cell.name, "a+b");
 }
