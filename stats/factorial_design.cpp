@@ -145,7 +145,8 @@ std::string describe_design(const FactorialDesign& d) {
   out << "\n";
   if (d.fraction == 0) return out.str();
   out << "generators:";
-  for (std::size_t g = 0; g < d.generators.size(); ++g) out << (g > 0 ? "," : "") << " " << generator_text(d, d.generators[g]);
+  for (std::size_t g = 0; g < d.generators.size(); ++g)
+    out << (g > 0 ? "," : "") << " " << generator_text(d, d.generators[g]);
   out << "\ndefining relation: I";
   for (FactorWord w : d.defining_words) out << " = " << word_letters(w);
   out << "\naliases (of up to three factors):";

@@ -202,6 +202,24 @@ TEST(FactorialEffects, ThreeFactorPredictionsLeaveOutTheThreeFactorInteraction) 
     EXPECT_NEAR(c.predicted.estimate, c.observed - abc / 2 * contrast(0b111, c.cell), 1e-12) << c.cell.name;
 }
 
+// The 2^(5-1) fraction has 16 cells and the model 16 terms (the mean, 5 main effects, 10
+// interactions), mutually orthogonal: it reproduces every cell played, whatever the games.
+TEST(FactorialEffects, TheHalfFractionOfFiveFactorsPredictsWhatItPlayed) {
+  const FactorialDesign design = make_factorial_design({"a", "b", "c", "d", "e"});
+  std::mt19937_64 random(16);
+  const Result outcomes[] = {W, D, L};
+  std::vector<StoredGame> games;
+  for (const FactorialCell& cell : design.cells)
+    for (int o = 0; o < 4; ++o)
+      for (int g = 0; g < 2; ++g) games.push_back(game(cell.name, o, outcomes[random() % 3]));
+  const FigureEffects f = factorial_effects(design, games, Figure::DrawRate);
+  for (const FactorialCellFigure& c : f.combinations) {
+    if (c.played) {
+      EXPECT_NEAR(c.predicted.estimate, c.observed, 1e-12) << c.cell.name;
+    }
+  }
+}
+
 // Cells whose figure follows a model of main effects and two-factor interactions exactly: the
 // fractions (resolution V) find its effects, and predict every combination, those not played
 // too. Each cell and opening has 16 games, so a score in sixteenths is played exactly:
