@@ -31,7 +31,7 @@ struct StudyArgs {
   // same strength (nodes=2000 plays about as depth 3, at 45 ms a game).
   int games = 500;
   std::string player = "alphabeta:depth=4,contempt=50";
-  std::string openings = "random:plies=4";
+  std::string openings = DEFAULT_OPENINGS;
   int threads = 0;
   int depth = 6;
   std::uint64_t seed = 1;
