@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
@@ -32,9 +33,9 @@ struct StudyArgs {
   int games = 500;
   std::string player = "alphabeta:depth=4,contempt=50";
   std::string openings = DEFAULT_OPENINGS;
-  int threads = 0;
+  int threads = DEFAULT_THREADS;
   int depth = 6;
-  std::uint64_t seed = 1;
+  std::uint64_t seed = DEFAULT_SEED;
   std::vector<std::string> variants;  // empty: every bundled variant
 };
 
@@ -128,17 +129,13 @@ Command add_study_command(CLI::App& app) {
       "mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
-  cmd->add_option("--games", args->games, "Games per variant; even (each opening twice, colours swapped)")
-      ->check(CLI::Range(2, 1000000))
-      ->capture_default_str();
-  cmd->add_option("--player", args->player, "The player that plays itself (see `jungle tournament --players`)")
-      ->capture_default_str();
-  cmd->add_option("--openings", args->openings, "random:plies=K or none")->capture_default_str();
-  cmd->add_option("--threads", args->threads, "Games played at once, per MPI rank (0: every core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_games_option(*cmd, args->games, "Games per variant; even (each opening twice, colours swapped)")
+      ->check(CLI::Range(2, 1000000));
+  add_player_option(*cmd, args->player, "The player that plays itself (see `jungle tournament --players`)");
+  add_openings_option(*cmd, args->openings, "random:plies=K or none");
+  add_threads_option(*cmd, args->threads, "Games played at once, per MPI rank (0: every core)");
   cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(CLI::Range(1, 8))->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Seed of openings and players")->capture_default_str();
+  add_seed_option(*cmd, args->seed, "Seed of openings and players");
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or rules files, comma-separated (default: every bundled variant)")
       ->delimiter(',');

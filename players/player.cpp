@@ -306,7 +306,8 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, std::uint64_t seed, 
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, std::shared_ptr<PlayerContext> context,
                                     std::shared_ptr<const EvalWeights> default_weights) {
   if (!context) context = std::make_shared<PlayerContext>();
-  return make_player(parse_spec(spec, *context), seed, std::move(context), std::move(default_weights));
+  const PlayerSpec parsed = parse_spec(spec, *context);  // before the context is moved from
+  return make_player(parsed, seed, std::move(context), std::move(default_weights));
 }
 
 void validate_player_spec(const std::string& spec) { parse_player_spec(spec); }

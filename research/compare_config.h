@@ -40,8 +40,8 @@ struct CompareConfig {
   double margin = 0;                    // equivalence within ±margin; 0: not asked
   double max_seconds = 30 * 60;         // sized by precision: no round past this, the fitting counted
   std::string openings = DEFAULT_OPENINGS;
-  std::uint64_t seed = 1;
-  int threads = 0;  // games at once, per MPI rank; 0: every core
+  std::uint64_t seed = DEFAULT_SEED;
+  int threads = DEFAULT_THREADS;  // games at once, per MPI rank; 0: every core
   std::filesystem::path out = "out/compare";
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
 };

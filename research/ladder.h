@@ -27,8 +27,8 @@ struct LadderConfig {
   int games = 100;                             // self-play games per level and variant; even
   std::optional<int> match_games;  // games of each adjacent match per variant; even; 0: no matches; none: as games
   std::string openings = DEFAULT_OPENINGS;
-  std::uint64_t seed = 1;
-  int threads = 0;  // 0: every core
+  std::uint64_t seed = DEFAULT_SEED;
+  int threads = DEFAULT_THREADS;  // 0: every core
   std::filesystem::path out = "out/ladder";
   std::vector<std::string> command_line;  // as typed, for each tournament's run.json and the report's settings
 };
