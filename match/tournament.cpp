@@ -28,12 +28,29 @@ namespace jungle {
 
 namespace fs = std::filesystem;
 
-GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
-                     const std::string& black, std::uint64_t seed) {
-  const auto context = std::make_shared<PlayerContext>();  // the game's: its two players read one weights file once
+namespace {
+
+// One game of built-in players, who find their files in `context`.
+GameRecord play_specs(const Variant& variant, const std::vector<std::string>& opening, const PlayerSpec& white,
+                      const PlayerSpec& black, std::uint64_t seed, const std::shared_ptr<PlayerContext>& context) {
   BuiltinContestant w(make_player(white, player_seed(seed, WHITE), context)),
       b(make_player(black, player_seed(seed, BLACK), context));
   return play_game(variant, "", opening, w, b, GameRules{}, seed);
+}
+
+}  // namespace
+
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const PlayerSpec& white,
+                     const PlayerSpec& black, std::uint64_t seed) {
+  // The game's: its two players read one weights file once.
+  return play_specs(variant, opening, white, black, seed, std::make_shared<PlayerContext>());
+}
+
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
+                     const std::string& black, std::uint64_t seed) {
+  const auto context = std::make_shared<PlayerContext>();
+  return play_specs(variant, opening, parse_player_spec(white, context.get()), parse_player_spec(black, context.get()),
+                    seed, context);
 }
 
 namespace {
