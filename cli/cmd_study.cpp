@@ -39,10 +39,10 @@ struct StudyArgs {
   std::vector<std::string> variants;  // empty: every bundled variant
 };
 
-// A line under the piece values when the study's player does not evaluate with them as the table
-// says; empty when it does.
-std::string piece_values_note(const std::string& player) {
-  const std::optional<std::string> weights = evaluation_weights(player);
+// A line under the piece values when the study's player (as typed, and read) does not evaluate
+// with them as the table says; empty when it does.
+std::string piece_values_note(const std::string& player, const PlayerSpec& spec) {
+  const std::optional<std::string> weights = spec.evaluates() ? std::optional(spec.weights) : std::nullopt;
   std::string note = "the study's player, ";
   note.append(player);
   if (!weights) return note.append(", does not evaluate positions: these are the values alphabeta and mcts would use");
@@ -57,8 +57,9 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 int run_study(const StudyArgs& args) {
   const auto start = std::chrono::steady_clock::now();
+  PlayerSpec spec;
   try {
-    validate_player_spec(args.player);
+    spec = parse_player_spec(args.player);
   } catch (const PlayerSpecError& e) {
     throw UsageError(std::string("--player: ") + e.what());
   }
@@ -106,7 +107,7 @@ int run_study(const StudyArgs& args) {
   report::Summary summary = report::summarize(run.games, options);
   summary.perft = std::move(perft_only.perft);
   summary.piece_values = std::move(values);
-  summary.piece_values_note = piece_values_note(args.player);
+  summary.piece_values_note = piece_values_note(args.player, spec);
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {report::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
