@@ -13,7 +13,7 @@ void tournament_games(benchmark::State& state, const std::string& player, int ga
   config.variants = {"standard"};
   config.players = {player};
   config.games_per_pair = games;
-  config.openings = "random:plies=4";
+  config.openings = DEFAULT_OPENINGS;
   config.seed = 1;
   config.threads = int(state.range(0));
   time_tournaments(state, config, "tournament");

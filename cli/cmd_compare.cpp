@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "cli/report_output.h"
 #include "report/levels_report.h"
 #include "research/compare.h"
@@ -99,9 +100,8 @@ Command add_compare_command(CLI::App& app) {
   auto args = std::make_shared<CompareArgs>();
   cmd->add_option("variants", args->config.variants, "BASE, then each VARIANT: bundled names or rules files")
       ->required();
-  cmd->add_option("--player", args->config.player,
-                  "The player of every variant, in self-play (see `jungle tournament --players`)")
-      ->capture_default_str();
+  add_player_option(*cmd, args->config.player,
+                    "The player of every variant, in self-play (see `jungle tournament --players`)");
   cmd->add_option("--weights", args->weights,
                   "auto: tuned weights in every variant, all fitted by today's evaluator and the bundled weights' "
                   "recipe: the file beside a variant's rules when its [tuning] table says so, else fitted first and "
@@ -143,12 +143,9 @@ Command add_compare_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--tablebase-dir", args->config.tablebase_dir,
                   "Where the two-piece endgame tables are kept (default: as jungle tablebase's --dir)");
-  cmd->add_option("--openings", args->config.openings, "random:plies=K, none, or file=F,format=epd|moves[,...]")
-      ->capture_default_str();
-  cmd->add_option("--seed", args->config.seed, "Seed of openings and players")->capture_default_str();
-  cmd->add_option("--threads", args->config.threads, "Games played at once, per MPI rank (0: every core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_openings_option(*cmd, args->config.openings, "random:plies=K, none, or file=F,format=epd|moves[,...]");
+  add_seed_option(*cmd, args->config.seed, "Seed of openings and players");
+  add_threads_option(*cmd, args->config.threads, "Games played at once, per MPI rank (0: every core)");
   cmd->add_option("--out", args->config.out, "Results and report directory")->capture_default_str();
   cmd->add_option("--levels", args->levels,
                   "Compare at each of these strengths, in jungle ladder's syntax (depth=2,4,6 or nodes=1000*4^k,k=0..3): "

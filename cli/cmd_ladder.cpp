@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "report/ladder_report.h"
@@ -68,9 +69,8 @@ Command add_ladder_command(CLI::App& app) {
       ->required();
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or TOML files, comma-separated (default: every bundled variant)");
-  cmd->add_option("--games", args->config.games, "Self-play games per level and variant; even (each opening twice)")
-      ->check(CLI::Range(2, 1000000))
-      ->capture_default_str();
+  add_games_option(*cmd, args->config.games, "Self-play games per level and variant; even (each opening twice)")
+      ->check(CLI::Range(2, 1000000));
   cmd->add_option("--match-games", args->match_games,
                   "Games of each level against the level below, per variant; even; 0: no matches (default: --games)")
       ->check(CLI::Range(0, 1000000));
@@ -78,13 +78,9 @@ Command add_ladder_command(CLI::App& app) {
                   "Contempt C of every level's player: a foreseen draw scores -C for the mover (jungle compare's "
                   "player has 50)")
       ->capture_default_str();
-  cmd->add_option("--openings", args->config.openings, "random:plies=K, none, or file=F,... as `jungle tournament`")
-      ->capture_default_str();
-  cmd->add_option("--seed", args->config.seed, "Seed of openings and players: every run of the ladder uses it")
-      ->capture_default_str();
-  cmd->add_option("--threads", args->config.threads, "Games played at once (0: every core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_openings_option(*cmd, args->config.openings, "random:plies=K, none, or file=F,... as `jungle tournament`");
+  add_seed_option(*cmd, args->config.seed, "Seed of openings and players: every run of the ladder uses it");
+  add_threads_option(*cmd, args->config.threads, "Games played at once (0: every core)");
   cmd->add_option("--out", args->config.out, "Results directory: a folder per run (its games and report), and ladder.md, ladder.json, ladder.html")
       ->capture_default_str();
   return {cmd, [args] { return run_ladder_command(*args); }};

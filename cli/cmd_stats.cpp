@@ -75,7 +75,7 @@ std::pair<std::string, std::string> two_players(const std::string& text) {
   if (specs.size() != 2) throw UsageError("--sprt-players: name two players, as A,B");
   for (std::string& spec : specs) {
     try {
-      spec = make_player(spec, 0)->spec();
+      spec = parse_player_spec(spec).text();
     } catch (const PlayerSpecError&) {
       // Not a spec this build knows: compare the text as written.
     }

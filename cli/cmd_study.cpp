@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
@@ -34,17 +35,17 @@ struct StudyArgs {
   // same strength (nodes=2000 plays about as depth 3, at 45 ms a game).
   int games = 500;
   std::string player = "alphabeta:depth=4,contempt=50";
-  std::string openings = "random:plies=4";
-  int threads = 0;
+  std::string openings = DEFAULT_OPENINGS;
+  int threads = DEFAULT_THREADS;
   int depth = 6;
-  std::uint64_t seed = 1;
+  std::uint64_t seed = DEFAULT_SEED;
   std::vector<std::string> variants;  // empty: every bundled variant
 };
 
-// A line under the piece values when the study's player does not evaluate with them as the table
-// says; empty when it does.
-std::string piece_values_note(const std::string& player) {
-  const std::optional<std::string> weights = evaluation_weights(player);
+// A line under the piece values when the study's player (as typed, and read) does not evaluate
+// with them as the table says; empty when it does.
+std::string piece_values_note(const std::string& player, const PlayerSpec& spec) {
+  const std::optional<std::string> weights = spec.evaluates() ? std::optional(spec.weights) : std::nullopt;
   std::string note = "the study's player, ";
   note.append(player);
   if (!weights) return note.append(", does not evaluate positions: these are the values alphabeta and mcts would use");
@@ -59,8 +60,9 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 int run_study(const StudyArgs& args) {
   const auto start = std::chrono::steady_clock::now();
+  PlayerSpec spec;
   try {
-    validate_player_spec(args.player);
+    spec = parse_player_spec(args.player);
   } catch (const PlayerSpecError& e) {
     throw UsageError(std::string("--player: ") + e.what());
   }
@@ -108,7 +110,7 @@ int run_study(const StudyArgs& args) {
   report::Summary summary = research::summarize(run.games, options);
   summary.perft = std::move(perft_only.perft);
   summary.piece_values = std::move(values);
-  summary.piece_values_note = piece_values_note(args.player);
+  summary.piece_values_note = piece_values_note(args.player, spec);
   summary.sources = {(args.out / "games.jsonl").string()};
   summary.runs = {research::run_settings(args.out / "games.jsonl", run.games)};
   report::write_markdown(std::cout, summary);
@@ -131,17 +133,13 @@ Command add_study_command(CLI::App& app) {
       "mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
-  cmd->add_option("--games", args->games, "Games per variant; even (each opening twice, colours swapped)")
-      ->check(CLI::Range(2, 1000000))
-      ->capture_default_str();
-  cmd->add_option("--player", args->player, "The player that plays itself (see `jungle tournament --players`)")
-      ->capture_default_str();
-  cmd->add_option("--openings", args->openings, "random:plies=K or none")->capture_default_str();
-  cmd->add_option("--threads", args->threads, "Games played at once, per MPI rank (0: every core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_games_option(*cmd, args->games, "Games per variant; even (each opening twice, colours swapped)")
+      ->check(CLI::Range(2, 1000000));
+  add_player_option(*cmd, args->player, "The player that plays itself (see `jungle tournament --players`)");
+  add_openings_option(*cmd, args->openings, "random:plies=K or none");
+  add_threads_option(*cmd, args->threads, "Games played at once, per MPI rank (0: every core)");
   cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(CLI::Range(1, 8))->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Seed of openings and players")->capture_default_str();
+  add_seed_option(*cmd, args->seed, "Seed of openings and players");
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or rules files, comma-separated (default: every bundled variant)")
       ->delimiter(',');

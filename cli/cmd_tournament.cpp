@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "cli/report_output.h"
 #include "engine/variant_loader.h"
 #include "match/tournament.h"
@@ -106,20 +107,16 @@ Command add_tournament_command(CLI::App& app) {
                   "several times; a 'key=value' after a ',' continues the spec before it, so "
                   "random,mcts:playouts=100,rollout=greedy is two players. One player plays itself.")
       ->required();
-  cmd->add_option("--games", c.games_per_pair,
-                  "Games per pair of players per variant; even, since each opening is played twice with "
-                  "colours swapped")
-      ->capture_default_str();
-  cmd->add_option("--openings", c.openings,
-                  "random:plies=K (K random legal plies from the start, none ending the game; every "
-                  "pairing of a variant gets the same openings), none, or file=F,format=epd|moves"
-                  "[,order=sequential|random][,plies=K][,start=N] (a position or a line of moves a line; start=N begins at the N-th)")
-      ->capture_default_str();
-  cmd->add_option("--seed", c.seed, "Seed of openings and players; with it the games do not depend on --threads")
-      ->capture_default_str();
-  cmd->add_option("--threads", c.threads, "Games played at once, per MPI rank (0: every core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_games_option(*cmd, c.games_per_pair,
+                   "Games per pair of players per variant; even, since each opening is played twice with "
+                   "colours swapped");
+  add_openings_option(*cmd, c.openings,
+                      "random:plies=K (K random legal plies from the start, none ending the game; every "
+                      "pairing of a variant gets the same openings), none, or file=F,format=epd|moves"
+                      "[,order=sequential|random][,plies=K][,start=N] (a position or a line of moves a line; start=N "
+                      "begins at the N-th)");
+  add_seed_option(*cmd, c.seed, "Seed of openings and players; with it the games do not depend on --threads");
+  add_threads_option(*cmd, c.threads, "Games played at once, per MPI rank (0: every core)");
   cmd->add_option("--out", c.out, "Results directory: run.json and games.jsonl")->required();
   cmd->add_option("--pgnout", args->pgnout,
                   "Also append each game to FILE as PGN as it ends, with cutechess-cli's comments on engine moves "

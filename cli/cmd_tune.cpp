@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/command.h"
+#include "cli/play_options.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
 #include "report/report_tables.h"
@@ -128,8 +129,8 @@ Command add_tune_command(CLI::App& app) {
   cmd->add_option("--games", args->games, "Results files (games.jsonl); their games of --variant are used");
   cmd->add_option("--selfplay", args->settings.selfplay, "Play this many self-play games first (even), kept in --dir")
       ->check(CLI::Range(0, 1000000));
-  cmd->add_option("--player", args->settings.player, "The self-play player (see jungle tournament --players)")->capture_default_str();
-  cmd->add_option("--openings", args->settings.openings, "The self-play openings (see jungle tournament)")->capture_default_str();
+  add_player_option(*cmd, args->settings.player, "The self-play player (see jungle tournament --players)");
+  add_openings_option(*cmd, args->settings.openings, "The self-play openings (see jungle tournament)");
   cmd->add_option("--dir", args->settings.dir, "The self-play results folder (default out/tune/VARIANT); rerunning resumes");
   cmd->add_option("--out", args->out, "The weights file to write (default: standard output)");
   cmd->add_option("--start", args->settings.start, "The weights to start from: untuned, or a weights file")->capture_default_str();
@@ -150,8 +151,8 @@ Command add_tune_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--max-positions", args->settings.max_positions, "At most this many positions, drawn at random (0: all)")
       ->capture_default_str();
-  cmd->add_option("--seed", args->settings.seed, "Seed of the self-play and of the draw of positions")->capture_default_str();
-  cmd->add_option("--threads", args->settings.threads, "Threads (0: every core)")->check(CLI::Range(0, 1024))->capture_default_str();
+  add_seed_option(*cmd, args->settings.seed, "Seed of the self-play and of the draw of positions");
+  add_threads_option(*cmd, args->settings.threads, "Threads (0: every core)");
   cmd->add_flag("--table", args->table, "Print every bundled variant's tuned and untuned piece values, and stop");
   cmd->add_option("--weights-dir", args->weights_dir,
                   "With --table: the folder of the NAME.weights.toml files (default: beside each variant's rules)");

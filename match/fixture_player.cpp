@@ -19,7 +19,7 @@ FixturePlayer::FixturePlayer(const Setup& setup, const std::vector<std::vector<O
 }
 
 PlayedFixture FixturePlayer::play(const Fixture& f) {
-  const std::string &white = setup_.settings.players[f.white], &black = setup_.settings.players[f.black];
+  const TournamentPlayer &white = setup_.players[std::size_t(f.white)], &black = setup_.players[std::size_t(f.black)];
   GameRules rules;
   rules.limits[WHITE] = setup_.limits_of(white);
   rules.limits[BLACK] = setup_.limits_of(black);
@@ -28,9 +28,9 @@ PlayedFixture FixturePlayer::play(const Fixture& f) {
   rules.draw = setup_.draw;
   rules.resign = setup_.resign;
   if (!setup_.tablebases.empty()) rules.tablebases = setup_.tablebases[f.variant];
-  const bool self_play = white == black;
-  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? white + "/white" : white, f);
-  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? black + "/black" : black, f);
+  const bool self_play = f.white == f.black;
+  const auto w = contestant(white, player_seed(f.seed, WHITE), self_play ? "/white" : "", f);
+  const auto b = contestant(black, player_seed(f.seed, BLACK), self_play ? "/black" : "", f);
   const Opening& opening = openings_[f.variant][f.opening];
   PlayedFixture played;
   StoredGame& g = played.game;
@@ -42,15 +42,16 @@ PlayedFixture FixturePlayer::play(const Fixture& f) {
   return played;
 }
 
-std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player, std::uint64_t seed,
-                                                      const std::string& process, const Fixture& f) {
-  if (!setup_.engines.contains(player)) {
+std::unique_ptr<Contestant> FixturePlayer::contestant(const TournamentPlayer& player, std::uint64_t seed,
+                                                      const char* colour, const Fixture& f) {
+  if (player.builtin) {
     const std::optional<ResolvedWeights>& given = setup_.given_weights[std::size_t(f.variant)];
-    return std::make_unique<BuiltinContestant>(make_player(player, seed, setup_.players, given ? given->weights : nullptr));
+    return std::make_unique<BuiltinContestant>(
+        make_player(*player.builtin, seed, setup_.context, given ? given->weights : nullptr));
   }
-  auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][process];
+  auto& engine = engine_pools_[std::size_t(omp_get_thread_num())][player.engine + colour];
   if (!engine) {
-    engine = std::make_unique<EnginePlayer>(setup_.engine_config(player), setup_.settings.margin_ms,
+    engine = std::make_unique<EnginePlayer>(setup_.engine_config(player.engine), setup_.margin_ms,
                                             setup_.engine_startup_timeout);
     engine->log_to(log_);
   }
@@ -62,7 +63,7 @@ std::unique_ptr<Contestant> FixturePlayer::contestant(const std::string& player,
 void probe_engines(const Setup& setup) {
   for (const auto& [name, engine] : setup.engines) {
     try {
-      EnginePlayer(setup.engine_config(name), setup.settings.margin_ms, setup.engine_startup_timeout).probe();
+      EnginePlayer(setup.engine_config(name), setup.margin_ms, setup.engine_startup_timeout).probe();
     } catch (const EngineStartError& e) {
       throw TournamentError(e.what());
     }

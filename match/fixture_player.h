@@ -33,9 +33,10 @@ class FixturePlayer {
   PlayedFixture play(const Fixture& f);
 
  private:
-  // A built-in player of setup_.variants[variant] evaluates with its given weights, if any, and
-  // finds its files in the setup's context.
-  std::unique_ptr<Contestant> contestant(const std::string& player, std::uint64_t seed, const std::string& process,
+  // A built-in player, made from its spec read once for the run, of setup_.variants[variant]
+  // evaluates with its given weights, if any, and finds its files in the setup's context. An
+  // engine's process is kept by its name, plus `colour` ("/white", "/black") when it plays itself.
+  std::unique_ptr<Contestant> contestant(const TournamentPlayer& player, std::uint64_t seed, const char* colour,
                                          const Fixture& f);
 
   const Setup& setup_;

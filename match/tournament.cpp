@@ -28,12 +28,29 @@ namespace jungle {
 
 namespace fs = std::filesystem;
 
-GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
-                     const std::string& black, std::uint64_t seed) {
-  const auto context = std::make_shared<PlayerContext>();  // the game's: its two players read one weights file once
+namespace {
+
+// One game of built-in players, who find their files in `context`.
+GameRecord play_specs(const Variant& variant, const std::vector<std::string>& opening, const PlayerSpec& white,
+                      const PlayerSpec& black, std::uint64_t seed, const std::shared_ptr<PlayerContext>& context) {
   BuiltinContestant w(make_player(white, player_seed(seed, WHITE), context)),
       b(make_player(black, player_seed(seed, BLACK), context));
   return play_game(variant, "", opening, w, b, GameRules{}, seed);
+}
+
+}  // namespace
+
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const PlayerSpec& white,
+                     const PlayerSpec& black, std::uint64_t seed) {
+  // The game's: its two players read one weights file once.
+  return play_specs(variant, opening, white, black, seed, std::make_shared<PlayerContext>());
+}
+
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
+                     const std::string& black, std::uint64_t seed) {
+  const auto context = std::make_shared<PlayerContext>();
+  return play_specs(variant, opening, parse_player_spec(white, context.get()), parse_player_spec(black, context.get()),
+                    seed, context);
 }
 
 namespace {
@@ -68,7 +85,7 @@ RunStart run_start(const TournamentConfig& config, const Setup& setup, int threa
   start.evaluator = evaluator_version();
   // Threads per rank, then; the other ranks' hosts are theirs to know.
   if (distributed::ranks() > 1) start.ranks = distributed::ranks();
-  if (!setup.settings.tb_adjudicate.empty()) start.tablebases = setup.tables_found();
+  if (!setup.tb_adjudicate.empty()) start.tablebases = setup.tables_found();
   return start;
 }
 
@@ -76,12 +93,12 @@ RunStart run_start(const TournamentConfig& config, const Setup& setup, int threa
 std::vector<std::vector<Opening>> make_openings(const Setup& setup) {
   std::vector<std::vector<Opening>> openings(setup.variants.size());
   for (std::size_t v = 0; v < setup.variants.size(); ++v)
-    for (int k = 0; k < setup.settings.games_per_pair / 2; ++k) {
+    for (int k = 0; k < setup.games_per_pair / 2; ++k) {
       try {
         openings[v].push_back(
-            setup.settings.paired_variants
-                ? make_paired_opening(setup.variants, setup.openings, setup.settings.seed, int(v), k).opening
-                : make_opening(setup.variants[v], setup.openings, setup.settings.seed, int(v), k));
+            setup.paired_variants
+                ? make_paired_opening(setup.variants, *setup.openings, setup.seed, int(v), k).opening
+                : make_opening(setup.variants[v], *setup.openings, setup.seed, int(v), k));
       } catch (const std::runtime_error& e) {
         throw TournamentError(e.what());
       }
@@ -92,6 +109,7 @@ std::vector<std::vector<Opening>> make_openings(const Setup& setup) {
 // Games found in games.jsonl must be the very games the schedule lists at their index.
 void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixture>& fixtures, const Setup& setup,
                   const std::vector<std::vector<Opening>>& openings, const fs::path& file) {
+  const std::vector<std::string> players = setup.player_names();
   for (const StoredGame& g : stored) {
     auto misfit = [&](const std::string& what) {
       throw TournamentError(file.string() + ":" + std::to_string(g.line) + ": game " + std::to_string(g.index) +
@@ -101,7 +119,7 @@ void check_stored(const std::vector<StoredGame>& stored, const std::vector<Fixtu
     const Fixture& f = fixtures[g.index];
     const GameRecord& r = g.record;
     if (r.variant != setup.variants[f.variant].name) misfit("variant " + r.variant);
-    if (r.white != setup.settings.players[f.white] || r.black != setup.settings.players[f.black])
+    if (r.white != players[f.white] || r.black != players[f.black])
       misfit("players " + r.white + " and " + r.black);
     if (r.seed != f.seed) misfit("seed " + std::to_string(r.seed));
     const Opening& opening = openings[f.variant][f.opening];
@@ -115,10 +133,10 @@ std::optional<SequentialTest> sequential_test(const Setup& setup, int games_in_s
                                               const std::vector<StoredGame>& stored) {
   if (!setup.sprt) return std::nullopt;
   std::optional<SequentialTest> test =
-      setup.settings.sprt_variants.empty()
-          ? SequentialTest::of_players(*setup.sprt, setup.settings.players[0], setup.settings.players[1])
-          : SequentialTest::of_variants(*setup.sprt, setup.settings.sprt_variants[0], setup.settings.sprt_variants[1],
-                                        games_in_schedule / (setup.settings.games_per_pair / 2));
+      setup.sprt_variants.empty()
+          ? SequentialTest::of_players(*setup.sprt, setup.players[0].name(), setup.players[1].name())
+          : SequentialTest::of_variants(*setup.sprt, setup.sprt_variants[0], setup.sprt_variants[1],
+                                        games_in_schedule / (setup.games_per_pair / 2));
   for (const StoredGame& g : stored) test->add(g);
   return test;
 }
@@ -146,9 +164,8 @@ DealtGame read_dealt(distributed::TaskResult&& result) {
 TournamentRun play_tournament(const TournamentConfig& config) {
   const Setup setup = make_setup(config);
   const std::vector<Fixture> fixtures =
-      schedule_round_robin(int(setup.variants.size()), int(setup.settings.players.size()),
-                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants,
-                           setup.settings.gauntlet);
+      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed,
+                           setup.paired_variants, setup.gauntlet);
   const std::vector<std::vector<Opening>> openings = make_openings(setup);
   probe_engines(setup);  // before anything is written
 
@@ -161,7 +178,7 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   // stored game whose moves, result or players are wrong would count in every report and test of
   // the resumed run (ResultsError, FILE:LINE: game N: why). Before the schedule's check, so that a
   // renamed player is named as every reader names it.
-  run.games = replayed_games(folder.games_file(), folder.stored_games(), setup.variants, setup.settings.players);
+  run.games = replayed_games(folder.games_file(), folder.stored_games(), setup.variants, setup.player_names());
   check_stored(run.games, fixtures, setup, openings, folder.games_file());
   std::optional<PgnOut> pgn_out;
   if (!config.pgnout.empty())
@@ -170,8 +187,8 @@ TournamentRun play_tournament(const TournamentConfig& config) {
   run.resumed = int(run.games.size());
   for (const Variant& v : setup.variants) run.variants.push_back(v.name);
   run.rules = setup.variants;
-  run.players = setup.settings.players;
-  run.sprt_variants = setup.settings.sprt_variants;
+  run.players = setup.player_names();
+  run.sprt_variants = setup.sprt_variants;
 
   // The games still to play: those not stored, and none once the test has decided.
   std::optional<SequentialTest> test = sequential_test(setup, int(fixtures.size()), run.games);

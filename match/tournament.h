@@ -71,7 +71,12 @@ TournamentRun run_tournament(const TournamentConfig& config);
 // each record back for rank 0 to append. Engines are started on each rank for its own threads.
 void serve_tournament_job(const std::string& description, distributed::TaskClient& client);
 
+struct PlayerSpec;  // players/player.h
+
 // One game: the opening's moves, then the players, built with player_seed(seed, colour).
+GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const PlayerSpec& white,
+                     const PlayerSpec& black, std::uint64_t seed);
+// The same from the specs' texts, read for this game.
 GameRecord play_game(const Variant& variant, const std::vector<std::string>& opening, const std::string& white,
                      const std::string& black, std::uint64_t seed);
 

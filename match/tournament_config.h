@@ -24,7 +24,7 @@ constexpr long long MAX_TOURNAMENT_GAMES = 1'000'000;
 // what run.json records, once checked), and how this run plays them.
 struct TournamentConfig : TournamentSettings {
   std::vector<std::string> variants = {"standard"};  // bundled names or TOML paths
-  int threads = 0;  // 0: every core
+  int threads = DEFAULT_THREADS;  // 0: every core
   std::filesystem::path out;
   // --pgnout: each game played now also appended here as PGN; not part of what the tournament
   // is, so that a resumed run may add it or leave it out.

@@ -71,9 +71,8 @@ void serve_tournament_job(const std::string& description, distributed::TaskClien
   Setup setup = setup_from_fingerprint(parse_run_record(job.at("fingerprint").get<std::string>()));
   give_default_weights(setup, job.value("default_weights", json::object()));
   const std::vector<Fixture> fixtures =
-      schedule_round_robin(int(setup.variants.size()), int(setup.settings.players.size()),
-                           setup.settings.games_per_pair, setup.settings.seed, setup.settings.paired_variants,
-                           setup.settings.gauntlet);
+      schedule_round_robin(int(setup.variants.size()), int(setup.players.size()), setup.games_per_pair, setup.seed,
+                           setup.paired_variants, setup.gauntlet);
   std::vector<std::vector<Opening>> openings;
   for (const json& of_variant : job.at("openings")) {
     openings.emplace_back();

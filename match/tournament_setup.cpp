@@ -72,27 +72,158 @@ std::vector<std::optional<ResolvedWeights>> read_given_weights(const std::map<st
   return out;
 }
 
+// The one reading of a tournament's settings into its setup, for a new run (make_setup: the
+// settings as typed, the variants loaded) and for a worker rank (setup_from_fingerprint: rank 0's,
+// in their canonical form): each setting by its type's parser, then the checks that need them
+// all; a bad one is a TournamentError naming its option. The openings rule is read only when
+// `read_openings` (rank 0: a file rule reads its file).
+Setup read_setup(const TournamentSettings& settings, std::vector<Variant> variants, bool read_openings) {
+  Setup s;
+  s.variants = std::move(variants);
+  s.given_weights.resize(s.variants.size());
+  // The engines' definitions first, as the command line read them before anything else; those
+  // among the players are kept.
+  std::map<std::string, EngineConfig> defined;
+  for (const std::string& text : settings.engines) {
+    EngineConfig engine;
+    try {
+      engine = parse_engine_config(text);
+    } catch (const std::invalid_argument& e) {
+      throw TournamentError(e.what());
+    }
+    if (!defined.emplace(engine.name, engine).second)
+      throw TournamentError("--engine: the name " + engine.name + " is given twice");
+  }
+  if (settings.players.empty()) throw TournamentError("--players: no player given");
+  std::set<std::string> seen;
+  for (const std::string& text : settings.players) {
+    TournamentPlayer player;
+    if (auto it = defined.find(text); it != defined.end()) {
+      player.engine = text;
+      s.engines.insert(*it);
+    } else {
+      try {
+        player.builtin = parse_player_spec(text, s.context.get());
+      } catch (const PlayerSpecError& e) {
+        throw TournamentError("--players: " + std::string(e.what()) + (defined.empty() ? "" : ", or an --engine name"));
+      }
+    }
+    s.players.push_back(std::move(player));
+    if (!seen.insert(s.players.back().name()).second)
+      throw TournamentError("--players: player " + s.players.back().name() + " is given twice");
+  }
+  s.gauntlet = settings.gauntlet;
+  if (s.gauntlet && s.players.size() < 2)
+    throw TournamentError("--gauntlet: the first player plays each of the others; give at least two players");
+  s.games_per_pair = settings.games_per_pair;
+  if (s.games_per_pair <= 0 || s.games_per_pair % 2)
+    throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
+                          std::to_string(s.games_per_pair));
+  const long long players = static_cast<long long>(s.players.size());
+  const long long pairings = players == 1 ? 1 : players * (players - 1) / 2;
+  const long long total = static_cast<long long>(s.variants.size()) * pairings * s.games_per_pair;
+  if (total > MAX_TOURNAMENT_GAMES)
+    throw TournamentError("--games " + std::to_string(s.games_per_pair) + ": the tournament would have " +
+                          std::to_string(total) + " games, more than the " + std::to_string(MAX_TOURNAMENT_GAMES) +
+                          " one run may have (each is kept in memory for the report); split it into several runs");
+  try {
+    if (read_openings) s.openings = parse_opening_rule(settings.openings);
+    // The engines' limits and adjudication only with engines: they act on engines alone, and
+    // run.json records them only then.
+    if (!s.engines.empty()) {
+      if (!settings.each.empty()) s.each = parse_engine_defaults(settings.each);
+      if (!settings.draw.empty()) s.draw = parse_draw_adjudication(settings.draw);
+      if (!settings.resign.empty()) s.resign = parse_resign_adjudication(settings.resign);
+    } else {
+      // Not kept without engines, but a bad one is refused all the same.
+      if (!settings.each.empty()) parse_engine_defaults(settings.each);
+      if (!settings.draw.empty()) parse_draw_adjudication(settings.draw);
+      if (!settings.resign.empty()) parse_resign_adjudication(settings.resign);
+    }
+  } catch (const std::invalid_argument& e) {
+    throw TournamentError(e.what());
+  }
+  if (settings.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
+  s.margin_ms = s.engines.empty() ? 0 : settings.margin_ms;
+  s.seed = settings.seed;
+  s.paired_variants = settings.paired_variants;
+  s.tb_adjudicate = settings.tb_adjudicate;
+  if (!s.tb_adjudicate.empty()) s.tablebases = open_tablebases(s.tb_adjudicate, s.variants, *s.context);
+  if (!settings.sprt.empty()) {
+    try {
+      s.sprt = stats::parse_sprt_params(settings.sprt);
+    } catch (const std::invalid_argument& e) {
+      throw TournamentError(e.what());
+    }
+    if (!settings.sprt_variants.empty()) {
+      s.sprt_variants = settings.sprt_variants;
+      const std::vector<std::string>& named = s.sprt_variants;
+      const bool known = std::all_of(named.begin(), named.end(), [&](const std::string& n) {
+        return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
+      });
+      if (named.size() != 2 || named[0] == named[1] || !known || s.players.size() != 1)
+        throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
+    } else if (s.players.size() != 2 || s.variants.size() != 1) {
+      throw TournamentError("--sprt tests two players in one variant; this tournament has " +
+                            std::to_string(s.players.size()) + " players and " + std::to_string(s.variants.size()) +
+                            " variants (or give --sprt-variants V1,V2 with one player)");
+    }
+  }
+  for (const auto& [name, engine] : s.engines)
+    if (s.engine_config(name).limits.value_or(TimeControl{}).empty())
+      throw TournamentError("engine " + name + " has no limits: give --each tc=...|st=...|nodes=...|depth=... or its own");
+  return s;
+}
+
 }  // namespace
+
+std::vector<std::string> Setup::player_names() const {
+  std::vector<std::string> names;
+  for (const TournamentPlayer& p : players) names.push_back(p.name());
+  return names;
+}
 
 EngineConfig Setup::engine_config(const std::string& name) const { return engines.at(name).over(each); }
 
-TimeControl Setup::limits_of(const std::string& player) const {
-  if (!engines.contains(player)) return {};
-  return engine_config(player).limits.value_or(TimeControl{});
+TimeControl Setup::limits_of(const TournamentPlayer& player) const {
+  if (player.builtin) return {};
+  return engine_config(player.engine).limits.value_or(TimeControl{});
 }
 
-std::int64_t Setup::margin_of(const std::string& player) const {
-  if (!engines.contains(player)) return settings.margin_ms;
-  return engine_config(player).margin_ms.value_or(settings.margin_ms);
+std::int64_t Setup::margin_of(const TournamentPlayer& player) const {
+  if (player.builtin) return margin_ms;
+  return engine_config(player.engine).margin_ms.value_or(margin_ms);
 }
 
 ResolvedWeights Setup::default_weights(std::size_t variant) const {
   if (given_weights[variant]) return *given_weights[variant];
   try {
-    return players->weights(variants[variant], "");
+    return context->weights(variants[variant], "");
   } catch (const WeightsError& e) {
     throw TournamentError(std::string("the weights beside the rules of ") + variants[variant].name + ": " + e.what());
   }
+}
+
+TournamentSettings Setup::settings() const {
+  if (!openings) throw std::logic_error("Setup::settings: a worker rank's setup has no openings rule");
+  TournamentSettings t;
+  t.players = player_names();
+  t.games_per_pair = games_per_pair;
+  t.openings = openings->text();
+  t.seed = seed;
+  t.sprt = sprt ? stats::sprt_params_text(*sprt) : "";
+  t.tb_adjudicate = tb_adjudicate;
+  t.sprt_variants = sprt_variants;
+  t.paired_variants = paired_variants;
+  t.gauntlet = gauntlet;
+  // Recorded only with engines, so that a folder of built-in players reads as before (the
+  // limits and adjudication act on engines alone).
+  for (const auto& [name, engine] : engines) t.engines.push_back(engine.text());
+  t.each = engines.empty() ? "" : each.text();
+  t.margin_ms = margin_ms;
+  t.draw = draw.enabled() ? draw.text() : "";
+  t.resign = resign.enabled() ? resign.text() : "";
+  return t;
 }
 
 RunRecord Setup::fingerprint() const {
@@ -103,7 +234,7 @@ RunRecord Setup::fingerprint() const {
     f.variants.push_back({v.name, rules_hash(v), variant_to_toml(v), weights.origin, weights.provenance.fitted_by,
                           weights.provenance.evaluator, weights.provenance.recipe, weights_digest(*weights.weights)});
   }
-  f.settings = settings;
+  f.settings = settings();
   return f;
 }
 
@@ -121,142 +252,49 @@ std::vector<FoundTables> Setup::tables_found() const {
 }
 
 Setup make_setup(const TournamentConfig& config) {
-  Setup s;
-  // As typed; below, each setting that has a canonical form is rewritten in it. One that has
-  // none (a number, a flag, a folder) is recorded as given.
-  TournamentSettings& settings = s.settings = config;
-  settings.players.clear();
-  settings.sprt_variants.clear();
-  settings.engines.clear();
-  // The engines' definitions first, as the command line read them before anything else.
-  std::vector<EngineConfig> defined;
-  for (const std::string& text : config.engines) {
-    try {
-      defined.push_back(parse_engine_config(text));
-    } catch (const std::invalid_argument& e) {
-      throw TournamentError(e.what());
-    }
-  }
   if (config.variants.empty()) throw TournamentError("--variants: no variant given");
   if (config.players.empty()) throw TournamentError("--players: no player given");
   if (!config.loaded_variants.empty() && config.loaded_variants.size() != config.variants.size())
     throw std::logic_error("TournamentConfig: loaded_variants are not the variants");
+  std::vector<Variant> variants;
   std::set<std::string> seen;
   for (std::size_t i = 0; i < config.variants.size(); ++i) {
-    s.variants.push_back(config.loaded_variants.empty() ? load_variant(config.variants[i]) : config.loaded_variants[i]);
-    if (!seen.insert(s.variants.back().name).second)
-      throw TournamentError("--variants: variant " + s.variants.back().name + " is given twice");
+    variants.push_back(config.loaded_variants.empty() ? load_variant(config.variants[i]) : config.loaded_variants[i]);
+    if (!seen.insert(variants.back().name).second)
+      throw TournamentError("--variants: variant " + variants.back().name + " is given twice");
   }
-  seen.clear();
-  s.given_weights = read_given_weights(config.default_weights, s.variants);
-  std::map<std::string, EngineConfig> engines;
-  for (const EngineConfig& engine : defined)
-    if (!engines.emplace(engine.name, engine).second)
-      throw TournamentError("--engine: the name " + engine.name + " is given twice");
-  for (const std::string& spec : config.players) {
-    if (auto it = engines.find(spec); it != engines.end()) {
-      settings.players.push_back(spec);
-      s.engines.insert(*it);
-    } else {
-      try {
-        settings.players.push_back(make_player(spec, 0, s.players)->spec());
-        // Weights that do not fit a variant's rules stop the tournament now, not in its games,
-        // whose players find them read.
-        for (const Variant& v : s.variants) validate_player_spec(spec, v, s.players.get());
-      } catch (const PlayerSpecError& e) {
-        throw TournamentError("--players: " + std::string(e.what()) + (engines.empty() ? "" : ", or an --engine name"));
+  std::vector<std::optional<ResolvedWeights>> given_weights = read_given_weights(config.default_weights, variants);
+  // As typed, but --sprt-variants each by the name its rules carry when given as --variants gave
+  // it (a name or a rules file).
+  TournamentSettings settings = config;
+  for (std::string& named : settings.sprt_variants)
+    if (const auto at = std::find(config.variants.begin(), config.variants.end(), named); at != config.variants.end())
+      named = variants[std::size_t(at - config.variants.begin())].name;
+  Setup s = read_setup(settings, std::move(variants), true);
+  s.given_weights = std::move(given_weights);
+  // Weights that do not fit a variant's rules stop the tournament now, not in its games, whose
+  // players find them read.
+  for (std::size_t i = 0; i < s.players.size(); ++i)
+    if (const std::optional<PlayerSpec>& spec = s.players[i].builtin)
+      for (const Variant& v : s.variants) {
+        try {
+          check_player_weights(*spec, config.players[i], v, *s.context);
+        } catch (const PlayerSpecError& e) {
+          throw TournamentError("--players: " + std::string(e.what()) + (config.engines.empty() ? "" : ", or an --engine name"));
+        }
       }
-    }
-    if (!seen.insert(settings.players.back()).second)
-      throw TournamentError("--players: player " + settings.players.back() + " is given twice");
-  }
-  if (config.gauntlet && settings.players.size() < 2)
-    throw TournamentError("--gauntlet: the first player plays each of the others; give at least two players");
-  if (config.games_per_pair <= 0 || config.games_per_pair % 2)
-    throw TournamentError("--games must be even and positive (each opening is played twice, colours swapped), not " +
-                          std::to_string(config.games_per_pair));
-  const long long players = static_cast<long long>(settings.players.size());
-  const long long pairings = players == 1 ? 1 : players * (players - 1) / 2;
-  const long long total = static_cast<long long>(s.variants.size()) * pairings * config.games_per_pair;
-  if (total > MAX_TOURNAMENT_GAMES)
-    throw TournamentError("--games " + std::to_string(config.games_per_pair) + ": the tournament would have " +
-                          std::to_string(total) + " games, more than the " + std::to_string(MAX_TOURNAMENT_GAMES) +
-                          " one run may have (each is kept in memory for the report); split it into several runs");
-  try {
-    s.openings = parse_opening_rule(config.openings);
-  } catch (const std::invalid_argument& e) {
-    throw TournamentError(e.what());
-  }
-  settings.openings = s.openings.text();
-  try {
-    if (!config.each.empty()) s.each = parse_engine_defaults(config.each);
-    if (!config.draw.empty()) s.draw = parse_draw_adjudication(config.draw);
-    if (!config.resign.empty()) s.resign = parse_resign_adjudication(config.resign);
-  } catch (const std::invalid_argument& e) {
-    throw TournamentError(e.what());
-  }
-  if (config.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
-  if (!config.tb_adjudicate.empty()) s.tablebases = open_tablebases(config.tb_adjudicate, s.variants, *s.players);
-  // Recorded only with engines, so that a folder of built-in players reads as before (the
-  // limits and adjudication act on engines alone).
-  for (const auto& [name, engine] : s.engines) settings.engines.push_back(engine.text());
-  settings.each = s.engines.empty() ? "" : s.each.text();
-  settings.margin_ms = s.engines.empty() ? 0 : config.margin_ms;
-  settings.draw = s.engines.empty() || !s.draw.enabled() ? "" : s.draw.text();
-  settings.resign = s.engines.empty() || !s.resign.enabled() ? "" : s.resign.text();
   s.engine_startup_timeout = config.engine_startup_timeout;
-  if (!config.sprt.empty()) {
-    try {
-      s.sprt = stats::parse_sprt_params(config.sprt);
-    } catch (const std::invalid_argument& e) {
-      throw TournamentError(e.what());
-    }
-    settings.sprt = stats::sprt_params_text(*s.sprt);
-    if (!config.sprt_variants.empty()) {
-      // Each as --variants gave it (a name or a rules file) or by the name its rules carry.
-      for (const std::string& given : config.sprt_variants) {
-        const auto at = std::find(config.variants.begin(), config.variants.end(), given);
-        settings.sprt_variants.push_back(
-            at == config.variants.end() ? given : s.variants[std::size_t(at - config.variants.begin())].name);
-      }
-      const std::vector<std::string>& named = settings.sprt_variants;
-      const bool known = std::all_of(named.begin(), named.end(), [&](const std::string& n) {
-        return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n; });
-      });
-      if (named.size() != 2 || named[0] == named[1] || !known || settings.players.size() != 1)
-        throw TournamentError("--sprt-variants names two of the tournament's variants, played by one player");
-    } else if (settings.players.size() != 2 || s.variants.size() != 1) {
-      throw TournamentError("--sprt tests two players in one variant; this tournament has " +
-                            std::to_string(settings.players.size()) + " players and " +
-                            std::to_string(s.variants.size()) +
-                            " variants (or give --sprt-variants V1,V2 with one player)");
-    }
-  }
-  for (const auto& [name, engine] : s.engines)
-    if (s.limits_of(name).empty())
-      throw TournamentError("engine " + name + " has no limits: give --each tc=...|st=...|nodes=...|depth=... or its own");
   return s;
 }
 
 Setup setup_from_fingerprint(const RunRecord& f) {
-  Setup s;
-  s.settings = f.settings;
+  std::vector<Variant> variants;
   for (const RecordedVariant& v : f.variants) {
-    s.variants.push_back(load_variant_text(v.toml, "rank 0's rules for " + v.name));
-    if (rules_hash(s.variants.back()) != v.rules_hash)
+    variants.push_back(load_variant_text(v.toml, "rank 0's rules for " + v.name));
+    if (rules_hash(variants.back()) != v.rules_hash)
       throw TournamentError("the rules of " + v.name + " read differently here than on rank 0");
   }
-  s.given_weights.resize(s.variants.size());
-  for (const std::string& text : s.settings.engines) {
-    EngineConfig engine = parse_engine_config(text);
-    s.engines.emplace(engine.name, engine);
-  }
-  if (!s.settings.each.empty()) s.each = parse_engine_defaults(s.settings.each);
-  if (!s.settings.draw.empty()) s.draw = parse_draw_adjudication(s.settings.draw);
-  if (!s.settings.resign.empty()) s.resign = parse_resign_adjudication(s.settings.resign);
-  if (!s.settings.tb_adjudicate.empty())
-    s.tablebases = open_tablebases(s.settings.tb_adjudicate, s.variants, *s.players);
-  return s;
+  return read_setup(f.settings, std::move(variants), false);
 }
 
 }  // namespace jungle

@@ -28,19 +28,6 @@ constexpr const char* VALID_SPECS =
 constexpr std::uint64_t MAX_NODES = 1'000'000'000'000;
 constexpr std::uint64_t MAX_PLAYOUTS = 1'000'000'000;
 
-enum class PlayerKind { Random, Greedy, AlphaBeta, Mcts };
-
-struct ParsedSpec {
-  PlayerKind kind = PlayerKind::Random;
-  SearchLimits limits;
-  int contempt = AlphaBeta::DEFAULT_CONTEMPT;
-  std::string tablebases;                 // as written: a folder or "auto"; empty: none
-  std::filesystem::path tablebase_root;   // the folder it names
-  MctsOptions mcts;
-  std::string weights;  // "", "untuned" or a file: see resolve_weights
-  std::string normalised;
-};
-
 [[noreturn]] void refuse(const std::string& why) { throw PlayerSpecError(why + "; valid: " + VALID_SPECS); }
 
 [[noreturn]] void refuse(const std::string& spec, const std::string& why) {
@@ -98,17 +85,16 @@ std::vector<KeyValue> parameters(const std::string& spec, std::size_t colon, con
   }
 }
 
-ParsedSpec parse_spec(const std::string& spec, PlayerContext& context) {
+PlayerSpec parse_spec(const std::string& spec, PlayerContext& context) {
   const std::size_t colon = spec.find(':');
   const std::string name = spec.substr(0, colon);
   if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts")
     refuse("unknown player \"" + excerpt(name) + "\"");
 
-  ParsedSpec out;
+  PlayerSpec out;
   if (name == "random" || name == "greedy") {
     if (colon != std::string::npos) refuse(spec, "\"" + excerpt(name) + "\" takes no parameters");
     out.kind = name == "random" ? PlayerKind::Random : PlayerKind::Greedy;
-    out.normalised = name;
     return out;
   }
   if (name == "alphabeta") {
@@ -126,12 +112,6 @@ ParsedSpec parse_spec(const std::string& spec, PlayerContext& context) {
     }
     if (out.limits.depth && out.limits.nodes) refuse(spec, "give depth=N or nodes=N, not both");
     if (!out.limits.depth && !out.limits.nodes) refuse(spec, "alphabeta needs depth=N or nodes=N");
-    out.normalised = out.limits.depth ? "alphabeta:depth=" + std::to_string(out.limits.depth)
-                                      : "alphabeta:nodes=" + std::to_string(out.limits.nodes);
-    // The default contempt is left out, so that "alphabeta:depth=N" is its own normal form.
-    if (out.contempt != AlphaBeta::DEFAULT_CONTEMPT) out.normalised += ",contempt=" + std::to_string(out.contempt);
-    if (!out.weights.empty()) out.normalised.append(",weights=").append(out.weights);
-    if (!out.tablebases.empty()) out.normalised.append(",tablebases=").append(out.tablebases);
   } else {
     out.kind = PlayerKind::Mcts;
     out.mcts.playouts = 0;
@@ -150,10 +130,6 @@ ParsedSpec parse_spec(const std::string& spec, PlayerContext& context) {
       }
     }
     if (!out.mcts.playouts) refuse(spec, "mcts needs playouts=N");
-    // The default rollout is left out, so that "mcts:playouts=N" is its own normal form.
-    out.normalised = "mcts:playouts=" + std::to_string(out.mcts.playouts) +
-                     (out.mcts.rollout == Rollout::Greedy ? ",rollout=greedy" : "");
-    if (!out.weights.empty()) out.normalised.append(",weights=").append(out.weights);
   }
   return out;
 }
@@ -284,44 +260,77 @@ class MctsPlayer : public SeededPlayer {
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, std::shared_ptr<PlayerContext> context,
+std::string PlayerSpec::text() const {
+  std::string out;
+  switch (kind) {
+    case PlayerKind::Random: return "random";
+    case PlayerKind::Greedy: return "greedy";
+    case PlayerKind::AlphaBeta:
+      out = limits.depth ? "alphabeta:depth=" + std::to_string(limits.depth)
+                         : "alphabeta:nodes=" + std::to_string(limits.nodes);
+      // The default contempt is left out, so that "alphabeta:depth=N" is its own normal form.
+      if (contempt != AlphaBeta::DEFAULT_CONTEMPT) out += ",contempt=" + std::to_string(contempt);
+      if (!weights.empty()) out.append(",weights=").append(weights);
+      if (!tablebases.empty()) out.append(",tablebases=").append(tablebases);
+      return out;
+    case PlayerKind::Mcts:
+      // The default rollout is left out, so that "mcts:playouts=N" is its own normal form.
+      out = "mcts:playouts=" + std::to_string(mcts.playouts) + (mcts.rollout == Rollout::Greedy ? ",rollout=greedy" : "");
+      if (!weights.empty()) out.append(",weights=").append(weights);
+      return out;
+  }
+  return out;
+}
+
+PlayerSpec parse_player_spec(const std::string& text, PlayerContext* context) {
+  PlayerContext own;
+  return parse_spec(text, context ? *context : own);
+}
+
+std::unique_ptr<Player> make_player(const PlayerSpec& spec, std::uint64_t seed, std::shared_ptr<PlayerContext> context,
                                     std::shared_ptr<const EvalWeights> default_weights) {
   if (!context) context = std::make_shared<PlayerContext>();
-  ParsedSpec parsed = parse_spec(spec, *context);
-  PlayerWeights weights(parsed.weights, std::move(default_weights), context);
-  switch (parsed.kind) {
-    case PlayerKind::Random: return std::make_unique<RandomPlayer>(parsed.normalised, seed);
-    case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(parsed.normalised, seed);
+  PlayerWeights weights(spec.weights, std::move(default_weights), context);
+  switch (spec.kind) {
+    case PlayerKind::Random: return std::make_unique<RandomPlayer>(spec.text(), seed);
+    case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(spec.text(), seed);
     case PlayerKind::AlphaBeta:
-      return std::make_unique<AlphaBetaPlayer>(parsed.normalised, seed, parsed.limits, parsed.contempt,
-                                               std::move(weights), parsed.tablebase_root, std::move(context));
+      return std::make_unique<AlphaBetaPlayer>(spec.text(), seed, spec.limits, spec.contempt, std::move(weights),
+                                               spec.tablebase_root, std::move(context));
     case PlayerKind::Mcts:
-      return std::make_unique<MctsPlayer>(parsed.normalised, seed, parsed.mcts, std::move(weights));
+      return std::make_unique<MctsPlayer>(spec.text(), seed, spec.mcts, std::move(weights));
   }
   return nullptr;
 }
 
-void validate_player_spec(const std::string& spec) {
-  PlayerContext context;
-  parse_spec(spec, context);
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, std::shared_ptr<PlayerContext> context,
+                                    std::shared_ptr<const EvalWeights> default_weights) {
+  if (!context) context = std::make_shared<PlayerContext>();
+  const PlayerSpec parsed = parse_spec(spec, *context);  // before the context is moved from
+  return make_player(parsed, seed, std::move(context), std::move(default_weights));
+}
+
+void validate_player_spec(const std::string& spec) { parse_player_spec(spec); }
+
+void check_player_weights(const PlayerSpec& spec, const std::string& written, const Variant& variant,
+                          PlayerContext& context) {
+  if (!spec.evaluates()) return;
+  try {
+    context.weights(variant, spec.weights);
+  } catch (const WeightsError& e) {
+    refuse(written, std::string(e.what()));
+  }
 }
 
 void validate_player_spec(const std::string& spec, const Variant& variant, PlayerContext* given) {
   PlayerContext own;
   PlayerContext& context = given ? *given : own;
-  const ParsedSpec parsed = parse_spec(spec, context);
-  if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return;
-  try {
-    context.weights(variant, parsed.weights);
-  } catch (const WeightsError& e) {
-    refuse(spec, std::string(e.what()));
-  }
+  check_player_weights(parse_spec(spec, context), spec, variant, context);
 }
 
 std::optional<std::string> evaluation_weights(const std::string& spec) {
-  PlayerContext context;
-  const ParsedSpec parsed = parse_spec(spec, context);
-  if (parsed.kind != PlayerKind::AlphaBeta && parsed.kind != PlayerKind::Mcts) return std::nullopt;
+  const PlayerSpec parsed = parse_player_spec(spec);
+  if (!parsed.evaluates()) return std::nullopt;
   return parsed.weights;
 }
 

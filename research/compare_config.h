@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "results/tournament_settings.h"
 #include "stats/paired_difference.h"
 
 namespace jungle::research {
@@ -38,9 +39,9 @@ struct CompareConfig {
   std::vector<stats::Figure> precision_figures;  // besides the primary, figures that must reach it too
   double margin = 0;                    // equivalence within ±margin; 0: not asked
   double max_seconds = 30 * 60;         // sized by precision: no round past this, the fitting counted
-  std::string openings = "random:plies=4";
-  std::uint64_t seed = 1;
-  int threads = 0;  // games at once, per MPI rank; 0: every core
+  std::string openings = DEFAULT_OPENINGS;
+  std::uint64_t seed = DEFAULT_SEED;
+  int threads = DEFAULT_THREADS;  // games at once, per MPI rank; 0: every core
   std::filesystem::path out = "out/compare";
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
 };

@@ -14,6 +14,7 @@
 
 #include "report/ladder_report.h"
 #include "report/report.h"
+#include "results/tournament_settings.h"
 #include "search/search.h"
 
 namespace jungle::research {
@@ -25,9 +26,9 @@ struct LadderConfig {
   std::vector<std::string> variants;           // bundled names or TOML paths; at least one
   int games = 100;                             // self-play games per level and variant; even
   std::optional<int> match_games;  // games of each adjacent match per variant; even; 0: no matches; none: as games
-  std::string openings = "random:plies=4";
-  std::uint64_t seed = 1;
-  int threads = 0;  // 0: every core
+  std::string openings = DEFAULT_OPENINGS;
+  std::uint64_t seed = DEFAULT_SEED;
+  int threads = DEFAULT_THREADS;  // 0: every core
   std::filesystem::path out = "out/ladder";
   std::vector<std::string> command_line;  // as typed, for each tournament's run.json and the report's settings
 };

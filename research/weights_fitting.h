@@ -11,6 +11,7 @@
 
 #include "engine/game.h"
 #include "engine/variant.h"
+#include "results/tournament_settings.h"
 #include "search/weights_file.h"
 #include "tune/texel.h"
 
@@ -30,8 +31,8 @@ struct TuneSettings {
   int skip_plies = 8;
   std::string positions = "quiescence";  // or "quiet"
   std::size_t max_positions = 200000;
-  std::uint64_t seed = 1;
-  int threads = 0;
+  std::uint64_t seed = DEFAULT_SEED;
+  int threads = DEFAULT_THREADS;
 };
 
 // The tables of weights, comma-separated: --tune's default and the list its error names.

@@ -19,13 +19,20 @@ inline constexpr int MAX_RECORDED_GAMES = 100'000'000;  // games per pairing and
 inline constexpr int MAX_RECORDED_THREADS = 1'000'000;  // threads, MPI ranks
 inline constexpr std::int64_t MAX_RECORDED_TIMEMARGIN = 86'400'000;  // ms: a day (--timemargin takes an hour)
 
+// The defaults of the options every command that plays games has (cli/play_options.h): --openings
+// (tournament, study, compare, ladder; tune's self-play has its own), four random plies, so that
+// games differ from the start; --seed; --threads.
+inline constexpr const char* DEFAULT_OPENINGS = "random:plies=4";
+inline constexpr std::uint64_t DEFAULT_SEED = 1;  // --seed
+inline constexpr int DEFAULT_THREADS = 0;          // --threads: every core
+
 // The defaults are the command line's. Texts are the options' own forms ("" when not given);
 // the setup rewrites each in its canonical form (OpeningRule::text(), ...).
 struct TournamentSettings {
   std::vector<std::string> players;         // player specs (players/player.h), or engine names
   int games_per_pair = 2;                   // even: each opening twice, colours swapped
-  std::string openings = "random:plies=4";  // see OpeningRule
-  std::uint64_t seed = 1;
+  std::string openings = DEFAULT_OPENINGS;  // see OpeningRule
+  std::uint64_t seed = DEFAULT_SEED;
   // --sprt elo0=,elo1=[,alpha=,beta=,model=] (statistics.h): with two players in one variant, stop
   // once the test of players[0] against players[1] decides.
   std::string sprt;
