@@ -31,7 +31,7 @@ enum RuleFlags : int {
 
 int rule_flags(const Variant& v) {
   return (v.rank_zero_attackers ? RANK_ZERO : PLAIN) | (v.water_to_land ? WATER_TO_LAND : PLAIN) |
-         (v.exceptions_outrank_traps ? EXCEPTIONS_FIRST : PLAIN);
+         (v.exceptions_first ? EXCEPTIONS_FIRST : PLAIN);
 }
 
 // Calls fn with the flags as a compile-time constant: one instance of the generator for each

@@ -1,5 +1,7 @@
 #include "engine/variant.h"
 
+#include <algorithm>
+
 namespace jungle {
 
 const std::array<const char*, RANK_NB> STANDARD_TERRAIN = {
@@ -102,8 +104,6 @@ void Variant::conclude() {
         jump_path[s][d] = path;
       }
     }
-  jump_blocking_own = jump_blocked_by == JumpBlocker::Any ? ~Bitboard(0) : 0;
-  jump_blocking_enemy = jump_blocked_by != JumpBlocker::None ? ~Bitboard(0) : 0;
 
   // The water's edge, as seen by a step in direction d: the squares it enters from the same
   // terrain, from land into water, and from water onto land.
@@ -133,6 +133,17 @@ void Variant::conclude() {
           if (den_bb[~c] & square_bb(jump_to[s][d])) den_threat_squares[c] |= square_bb(Square(s));
       }
   }
+  // Blockers stand in the water on a jump's path: where nothing may stand in the water or
+  // nothing jumps, jump_blocked_by changes no move, and the masks say so, for plays_alike.
+  bool some_jump = false, some_swimmer = false;
+  for (int k = 0; k < KIND_NB; ++k) {
+    some_jump |= jump_origins[k] != 0;
+    some_swimmer |= ((enterable[WHITE][k] | enterable[BLACK][k]) & water_bb) != 0;
+  }
+  const bool blockers_matter = some_jump && some_swimmer;
+  jump_blocking_own = blockers_matter && jump_blocked_by == JumpBlocker::Any ? ~Bitboard(0) : 0;
+  jump_blocking_enemy = blockers_matter && jump_blocked_by != JumpBlocker::None ? ~Bitboard(0) : 0;
+
   for (Color c : {WHITE, BLACK})
     for (int k = 0; k < KIND_NB; ++k) {
       const Bitboard entries = den_bb[~c] & enterable[c][k];
@@ -145,6 +156,19 @@ void Variant::conclude() {
             den_entry_jumps[c][k] |= square_bb(s);
       }
     }
+
+  exceptions_first = exceptions_outrank_traps;
+  swimming_kinds = swimmers;
+  for (int k = 0; k < KIND_NB; ++k) {
+    rank_order[k] = 0;
+    for (int j = 0; j < KIND_NB; ++j)  // each rank below once, at its first kind
+      if (rank[j] < rank[k] && std::find(rank.begin(), rank.begin() + j, rank[j]) == rank.begin() + j) ++rank_order[k];
+  }
+}
+
+bool plays_alike(const Variant& a, const Variant& b) {
+  return static_cast<const ConcludedRules&>(a) == static_cast<const ConcludedRules&>(b) && a.start == b.start &&
+         a.end == b.end;
 }
 
 }  // namespace jungle

@@ -32,35 +32,15 @@ struct EndRules {
   int repetition_count = 3;
   RepetitionResult repetition_result = RepetitionResult::Draw;
   int no_capture_plies = 0;  // a draw after this many plies in a row without a capture; 0: off
+
+  bool operator==(const EndRules&) const = default;
 };
 
-struct Variant {
-  // --- Identity -----------------------------------------------------------------------
-  std::string name = "standard";
-  std::string description;
-  std::string extends;  // parent's name, empty if none
-  std::string source;   // the file it was loaded from, empty for the built-in standard
-
-  // --- Rules, as files write them (defaults: the standard rules), listed in engine/rule_settings.cpp
-  std::array<Terrain, SQUARE_NB> terrain{};  // indexed by Square
-  std::string start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
-  std::array<int, KIND_NB> rank = {1, 2, 3, 4, 5, 6, 7, 8};
-  bool rat_captures_elephant = true;
-  bool elephant_captures_rat = false;
-  // The two exceptions are checked before the traps: a rat or an elephant on a trap is taken by
-  // its exception's rule, not by everyone (netcan/AnimalChess's elephant never takes a rat).
-  bool exceptions_outrank_traps = false;
-  KindSet swimmers = kind_bit(RAT);
-  KindSet water_to_land = 0;  // kinds of enemy on land that a piece in water may take
-  bool land_to_water = false;
-  std::array<std::uint8_t, KIND_NB> jump_axes{};  // AXIS_* bits per kind
-  JumpBlocker jump_blocked_by = JumpBlocker::Any;
-  TrapWeakens trap_weakens = TrapWeakens::Enemies;
-  WeakenedAttacker weakened_attacker = WeakenedAttacker::KeepsRank;
-  KindSet den_enterable = ALL_KINDS;
-  EndRules end;
-
-  // --- Derived by conclude() ------------------------------------------------------------
+// The masks and tables conclude() derives from a variant's rules: all that the move generator,
+// the tables and the players read of the rules but the start position and the end rules. A base
+// of Variant, so that the generator reads v.water_bb as before and one defaulted comparison
+// covers every derived field (plays_alike): a field added here is compared without a word.
+struct ConcludedRules {
   Bitboard water_bb = 0;
   Bitboard land_bb = 0;                       // every non-water square
   Bitboard den_bb[COLOR_NB] = {};             // den_bb[c]: c's own den
@@ -87,9 +67,10 @@ struct Variant {
   // (den_entry_jumps). Lanes by kind, for threatens_den to test every kind at once.
   Bitboard den_entry_steps[COLOR_NB][KIND_NB] = {};
   Bitboard den_entry_jumps[COLOR_NB][KIND_NB] = {};
-  Square jump_to[SQUARE_NB][DIRECTION_NB];     // landing square of a jump, SQ_NONE if none
-  Bitboard jump_path[SQUARE_NB][DIRECTION_NB]; // the water squares jumped over
-  // All ones when own / enemy pieces in the water stop a jump (jump_blocked_by).
+  Square jump_to[SQUARE_NB][DIRECTION_NB] = {};     // landing square of a jump, SQ_NONE if none
+  Bitboard jump_path[SQUARE_NB][DIRECTION_NB] = {}; // the water squares jumped over
+  // All ones when own / enemy pieces in the water stop a jump (jump_blocked_by); both zero when
+  // no piece can stand in the water or no jump exists, where jump_blocked_by is moot.
   Bitboard jump_blocking_own = 0, jump_blocking_enemy = 0;
 
   // The step tables the move generator applies to all kinds at once (KindLanes), by the
@@ -103,13 +84,61 @@ struct Variant {
   Bitboard water_to_land_edge[DIRECTION_NB] = {};
   Bitboard water_to_land_lanes[KIND_NB] = {};  // all ones for the kinds in water_to_land
 
+  // The rat/elephant exceptions come before the traps (exceptions_outrank_traps): the generator
+  // is specialised on it.
+  bool exceptions_first = false;
+
+  // What the built-in players read beyond the generator's tables, so that plays_alike holds for
+  // their games too: the order of the ranks (greedy takes the highest-ranked victim; a rank
+  // raised past every other one changes nothing), and the swimmers (the evaluator values a
+  // swimmer more even on a board without water).
+  std::array<int, KIND_NB> rank_order{};  // how many distinct ranks lie below the kind's
+  KindSet swimming_kinds = 0;
+
+  // Every field above, so that plays_alike cannot forget one.
+  bool operator==(const ConcludedRules&) const = default;
+};
+
+struct Variant : ConcludedRules {
+  // --- Identity -----------------------------------------------------------------------
+  std::string name = "standard";
+  std::string description;
+  std::string extends;  // parent's name, empty if none
+  std::string source;   // the file it was loaded from, empty for the built-in standard
+
+  // --- Rules, as files write them (defaults: the standard rules), listed in engine/rule_settings.cpp
+  std::array<Terrain, SQUARE_NB> terrain{};  // indexed by Square
+  std::string start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
+  std::array<int, KIND_NB> rank = {1, 2, 3, 4, 5, 6, 7, 8};
+  bool rat_captures_elephant = true;
+  bool elephant_captures_rat = false;
+  // The two exceptions are checked before the traps: a rat or an elephant on a trap is taken by
+  // its exception's rule, not by everyone (netcan/AnimalChess's elephant never takes a rat).
+  bool exceptions_outrank_traps = false;
+  KindSet swimmers = kind_bit(RAT);
+  KindSet water_to_land = 0;  // kinds of enemy on land that a piece in water may take
+  bool land_to_water = false;
+  std::array<std::uint8_t, KIND_NB> jump_axes{};  // AXIS_* bits per kind
+  JumpBlocker jump_blocked_by = JumpBlocker::Any;
+  TrapWeakens trap_weakens = TrapWeakens::Enemies;
+  WeakenedAttacker weakened_attacker = WeakenedAttacker::KeepsRank;
+  KindSet den_enterable = ALL_KINDS;
+  EndRules end;
+
   Variant();  // the standard rules, concluded
 
-  // Recomputes every derived field from the rules above. Call after changing a rule.
+  // Recomputes every derived field (ConcludedRules) from the rules above. Call after changing a
+  // rule. What it derives is what plays_alike compares: a rule read elsewhere than through a
+  // field of ConcludedRules escapes it.
   void conclude();
 
   bool is_swimmer(Kind k) const { return swimmers & kind_bit(k); }
 };
+
+// No game can tell the two apart: the same derived masks and tables (ConcludedRules), start
+// position and end rules, whatever the rules they came from and whatever their names. A rule that
+// is moot in both (a jump blocker where nothing jumps) leaves them alike. Both must be concluded.
+bool plays_alike(const Variant& a, const Variant& b);
 
 // The words a variant file writes for each rule choice: the loader reads them, variant_toml
 // writes them.

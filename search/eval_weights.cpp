@@ -29,13 +29,14 @@ EvalWeights EvalWeights::from_rules(const Variant& variant) {
   EvalWeights w;
   // A piece is worth more the more enemy kinds it takes and the fewer take it: this reads the
   // variant's ranks and both rat/elephant exceptions (a rat that takes the elephant is worth
-  // more, an elephant that the rat cannot take too). Jumping and swimming add reach.
+  // more, an elephant that the rat cannot take too). Jumping and swimming add reach. It reads
+  // the derived fields alone (two jump directions an axis), which plays_alike compares.
   for (int k = 0; k < KIND_NB; ++k) {
     int takers = 0;
     for (int a = 0; a < KIND_NB; ++a) takers += (variant.takes[a] >> k) & 1;
     w.piece[k] = 150 + 30 * std::popcount(unsigned(variant.takes[k])) + 30 * (KIND_NB - takers) +
-                 40 * std::popcount(unsigned(variant.jump_axes[k] & (AXIS_VERTICAL | AXIS_HORIZONTAL))) +
-                 (variant.is_swimmer(Kind(k)) ? 40 : 0);
+                 20 * std::popcount(unsigned(variant.jump_directions[k])) +
+                 (variant.swimming_kinds & kind_bit(Kind(k)) ? 40 : 0);
   }
   w.advance = ADVANCE_BONUS;
   w.advance_far = 1;

@@ -39,7 +39,7 @@ Move greedy_move(const Position& pos, const MoveList& moves, Rng& rng) {
     }
     const Piece victim = pos.piece_on(to_sq(m));
     if (win_count || victim == NO_PIECE) continue;
-    const int rank = v.rank[kind_of(victim)];
+    const int rank = v.rank_order[kind_of(victim)];
     if (rank > best_rank) best_rank = rank, capture_count = 0;
     if (rank == best_rank) captures[capture_count++] = m;
   }
