@@ -29,6 +29,9 @@ enum RuleFlags : int {
   CAPTURES_ONLY = RULE_FLAGS_END,  // not a rule: only the moves that take a piece
 };
 
+// water_to_land is read as a rule, not derived: where the derived water_to_land_lanes are all
+// zero (nothing swims), its instance finds no capture the other would not, so plays_alike, which
+// compares the lanes, holds of the moves.
 int rule_flags(const Variant& v) {
   return (v.rank_zero_attackers ? RANK_ZERO : PLAIN) | (v.water_to_land ? WATER_TO_LAND : PLAIN) |
          (v.exceptions_first ? EXCEPTIONS_FIRST : PLAIN);

@@ -61,7 +61,13 @@ void Variant::conclude() {
       enterable[c][k] = b;
     }
 
-  land_to_water_gate = land_to_water ? BOARD_MASK : land_bb;
+  // Where no piece may stand in the water, the rules of captures into and out of it are moot,
+  // and the masks say so, for plays_alike; so are jump blockers, below.
+  bool some_swimmer = false;
+  for (int k = 0; k < KIND_NB; ++k) some_swimmer |= ((enterable[WHITE][k] | enterable[BLACK][k]) & water_bb) != 0;
+  const bool into_water = land_to_water && some_swimmer, out_of_water = water_to_land && some_swimmer;
+
+  land_to_water_gate = into_water ? BOARD_MASK : land_bb;
   rank_zero_attackers = weakened_attacker == WeakenedAttacker::RankZero;
 
   for (int a = 0; a < KIND_NB; ++a) {
@@ -111,13 +117,13 @@ void Variant::conclude() {
     const Direction dir = Direction(d);
     const Bitboard from_land = shift(land_bb, dir), from_water = shift(water_bb, dir);
     capture_gate[d] = (from_land & land_bb) | (from_water & water_bb);
-    if (land_to_water) capture_gate[d] |= from_land & water_bb;
+    if (into_water) capture_gate[d] |= from_land & water_bb;
     water_to_land_edge[d] = from_water & land_bb;
     for (Color c : {WHITE, BLACK})
       for (int k = 0; k < KIND_NB; ++k) step_to[c][d][k] = enterable[c][k] & shift(BOARD_MASK, dir);
   }
   for (int k = 0; k < KIND_NB; ++k)
-    water_to_land_lanes[k] = (water_to_land & kind_bit(Kind(k))) ? ~Bitboard(0) : 0;
+    water_to_land_lanes[k] = out_of_water && (water_to_land & kind_bit(Kind(k))) ? ~Bitboard(0) : 0;
 
   for (Color c : {WHITE, BLACK}) {
     den_threat_squares[c] = 0;
@@ -134,12 +140,9 @@ void Variant::conclude() {
       }
   }
   // Blockers stand in the water on a jump's path: where nothing may stand in the water or
-  // nothing jumps, jump_blocked_by changes no move, and the masks say so, for plays_alike.
-  bool some_jump = false, some_swimmer = false;
-  for (int k = 0; k < KIND_NB; ++k) {
-    some_jump |= jump_origins[k] != 0;
-    some_swimmer |= ((enterable[WHITE][k] | enterable[BLACK][k]) & water_bb) != 0;
-  }
+  // nothing jumps, jump_blocked_by changes no move.
+  bool some_jump = false;
+  for (int k = 0; k < KIND_NB; ++k) some_jump |= jump_origins[k] != 0;
   const bool blockers_matter = some_jump && some_swimmer;
   jump_blocking_own = blockers_matter && jump_blocked_by == JumpBlocker::Any ? ~Bitboard(0) : 0;
   jump_blocking_enemy = blockers_matter && jump_blocked_by != JumpBlocker::None ? ~Bitboard(0) : 0;

@@ -1,5 +1,7 @@
 // A rule variant: plain rule data as a variant file writes it, plus the masks and tables
-// that conclude() derives from it. The move generator reads only the derived part.
+// that conclude() derives from it (ConcludedRules). The move generator reads only the derived
+// part, where a rule that is moot in the variant (a jump blocker where nothing jumps, captures
+// into the water where nothing swims) leaves no trace: plays_alike compares that part.
 #pragma once
 
 #include <array>
@@ -46,7 +48,7 @@ struct ConcludedRules {
   Bitboard den_bb[COLOR_NB] = {};             // den_bb[c]: c's own den
   Bitboard weakening_traps[COLOR_NB] = {};    // where a piece of colour c is weakened
   Bitboard enterable[COLOR_NB][KIND_NB] = {}; // squares a piece may step or jump onto, board empty
-  Bitboard land_to_water_gate = 0;            // targets a piece on land may capture on
+  Bitboard land_to_water_gate = 0;            // targets a piece on land may capture on (water: where something swims)
   bool rank_zero_attackers = false;           // a weakened attacker takes only weakened pieces
   KindSet takes[KIND_NB] = {};                // takes[a]: kinds attacker a captures by rank/exception
   // taker_lanes[v][a] is all ones when attacker a takes victim v: make/unmake and the perft
@@ -82,7 +84,7 @@ struct ConcludedRules {
   Bitboard step_to[COLOR_NB][DIRECTION_NB][KIND_NB] = {};
   Bitboard capture_gate[DIRECTION_NB] = {};
   Bitboard water_to_land_edge[DIRECTION_NB] = {};
-  Bitboard water_to_land_lanes[KIND_NB] = {};  // all ones for the kinds in water_to_land
+  Bitboard water_to_land_lanes[KIND_NB] = {};  // all ones for the kinds in water_to_land, where something swims
 
   // The rat/elephant exceptions come before the traps (exceptions_outrank_traps): the generator
   // is specialised on it.

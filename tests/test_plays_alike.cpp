@@ -143,6 +143,16 @@ TEST(PlaysAlike, JumpBlockersWhereNothingSwims) {
   EXPECT_TRUE(plays_alike(dry[0], dry[1]));
 }
 
+TEST(PlaysAlike, CapturesAcrossTheWatersEdgeWhereNothingSwims) {
+  Variant dry[3];
+  for (Variant& v : dry) v.swimmers = 0;
+  dry[1].land_to_water = true;
+  dry[2].water_to_land = kind_bit(DOG);
+  for (Variant& v : dry) v.conclude();
+  EXPECT_TRUE(plays_alike(dry[0], dry[1]));
+  EXPECT_TRUE(plays_alike(dry[0], dry[2]));
+}
+
 TEST(PlaysAlike, NotWhenOnlyTheEndRulesDiffer) {
   Variant v;
   v.end.no_capture_plies = 100;
