@@ -19,6 +19,12 @@ std::string joined(const std::vector<std::string>& parts, const std::string& sep
   return out;
 }
 
+std::vector<std::string> names_of(const std::vector<RuleDifference>& differences) {
+  std::vector<std::string> out;
+  for (const RuleDifference& d : differences) out.push_back(d.name());
+  return out;
+}
+
 void check_names(const Variant& base, const std::vector<FactorFile>& factors) {
   if (factors.empty()) refuse("no factor: give BASE and at least one variant file");
   for (std::size_t i = 0; i < factors.size(); ++i) {
@@ -68,9 +74,14 @@ FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile
   for (const FactorFile& f : factors) {
     out.factors.push_back({f.variant.name, f.file, rule_differences(base, f.variant)});
     names.push_back(f.variant.name);
-    if (out.factors.back().differences.empty())
+    const std::vector<RuleDifference>& differences = out.factors.back().differences;
+    if (differences.empty())
       out.notes.push_back("factor " + f.variant.name + " (" + f.file + ") has the rules of " + base.name +
                           ": it changes nothing, so this design finds no effect of it");
+    else if (plays_alike(f.variant, base))
+      out.notes.push_back("factor " + f.variant.name + " (" + f.file + ") changes only rules that are moot in " +
+                          base.name + " (" + joined(names_of(differences), ", ") +
+                          "): alone it plays as " + base.name + ", and has an effect only with other factors");
   }
   check_no_shared_setting(out.factors);
   try {

@@ -43,7 +43,8 @@ struct FactorialCells {
   stats::FactorialDesign design;
   std::vector<FactorialCellRules> cells;  // one for each of design.cells, in its order
   // What a report should say of the factors: one line for each that changes nothing, whose
-  // main effect and interactions such a design cannot find.
+  // main effect and interactions such a design cannot find, and one for each that changes only
+  // rules moot in the base (it plays as the base alone, and matters only with other factors).
   std::vector<std::string> notes;
 };
 

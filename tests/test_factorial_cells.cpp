@@ -88,6 +88,22 @@ TEST(FactorialCells, AMootFactorPlaysAsTheCellWithoutIt) {
   EXPECT_EQ(cells.cells[3].plays_as, 2u);
 }
 
+TEST(FactorialCells, AFactorMootInTheBaseHasANote) {
+  // The factors extend the base, as their files would: only their names and last keys differ.
+  const std::string jumps_off = "[jumps]\nlion = []\ntiger = []\n";
+  const Variant no_jumps = load_variant_text("name = \"no-jumps\"\n" + jumps_off, "no-jumps.toml");
+  const FactorFile unblocked = factor("name = \"unblocked\"\n" + jumps_off + "blocked_by = \"none\"\n", "unblocked.toml");
+  const FactorFile rat_jumps = factor("name = \"rat-jumps\"\n" + jumps_off + "rat = [\"vertical\"]\n", "rat-jumps.toml");
+  const FactorialCells cells = factorial_cells(no_jumps, {unblocked, rat_jumps});
+  ASSERT_EQ(cells.notes.size(), 1u);
+  EXPECT_EQ(cells.notes[0],
+            "factor unblocked (unblocked.toml) changes only rules that are moot in no-jumps (jumps.blocked_by): "
+            "alone it plays as no-jumps, and has an effect only with other factors");
+  EXPECT_EQ(cells.cells[0].variant.name, "no-jumps");
+  EXPECT_EQ(cells.cells[1].plays_as, 0u);
+  EXPECT_EQ(cells.cells[3].plays_as, 3u);  // the rat jumps, and the blockers matter
+}
+
 TEST(FactorialCells, FiveFactorsGiveTheSixteenCellsOfTheHalfFraction) {
   const FactorialCells cells =
       factorial_cells(Variant(), {factor(EATS_RAT, "eats-rat.toml"), factor(DOG_WOLF, "dog-wolf.toml"),
