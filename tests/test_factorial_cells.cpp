@@ -92,8 +92,10 @@ TEST(FactorialCells, AFactorMootInTheBaseHasANote) {
   // The factors extend the base, as their files would: only their names and last keys differ.
   const std::string jumps_off = "[jumps]\nlion = []\ntiger = []\n";
   const Variant no_jumps = load_variant_text("name = \"no-jumps\"\n" + jumps_off, "no-jumps.toml");
-  const FactorFile unblocked = factor("name = \"unblocked\"\n" + jumps_off + "blocked_by = \"none\"\n", "unblocked.toml");
-  const FactorFile rat_jumps = factor("name = \"rat-jumps\"\n" + jumps_off + "rat = [\"vertical\"]\n", "rat-jumps.toml");
+  const FactorFile unblocked =
+      factor("name = \"unblocked\"\n" + jumps_off + "blocked_by = \"none\"\n", "unblocked.toml");
+  const FactorFile rat_jumps =
+      factor("name = \"rat-jumps\"\n" + jumps_off + "rat = [\"vertical\"]\n", "rat-jumps.toml");
   const FactorialCells cells = factorial_cells(no_jumps, {unblocked, rat_jumps});
   ASSERT_EQ(cells.notes.size(), 1u);
   EXPECT_EQ(cells.notes[0],
