@@ -192,9 +192,7 @@ void adjust(FactorialAnalysis& a) {
       if (!e.equivalence) continue;
       Equivalence& q = *e.equivalence;
       q.p_holm = adjusted_equivalence[j++];
-      q.verdict = q.p_holm < COMPARISON_ALPHA ? Equivalence::Verdict::Equivalent
-                  : e.significant             ? Equivalence::Verdict::Different
-                                              : Equivalence::Verdict::Undecided;
+      q.verdict = equivalence_verdict(q.p_holm, e.significant);
       if (q.verdict == Equivalence::Verdict::Undecided)
         q.settling_games = settling_games(as_difference(e.estimate, f.openings), a.plan.margin);
     }

@@ -60,9 +60,7 @@ void adjust(Comparison& c) {
       if (!f.equivalence) continue;
       Equivalence& e = *f.equivalence;
       e.p_holm = adjusted_equivalence[j++];
-      e.verdict = e.p_holm < COMPARISON_ALPHA ? Equivalence::Verdict::Equivalent
-                  : f.significant             ? Equivalence::Verdict::Different
-                                              : Equivalence::Verdict::Undecided;
+      e.verdict = equivalence_verdict(e.p_holm, f.significant);
       if (e.verdict == Equivalence::Verdict::Undecided) e.settling_games = settling_games(f.difference, c.plan.margin);
     }
 }
@@ -97,6 +95,12 @@ bool underpowered(const Comparison& c) {
 
 // The openings at which D, if it stayed where it is, would be settled: significant (its 95%
 // interval excluding 0), or its 90% interval inside ±margin.
+Equivalence::Verdict equivalence_verdict(double p_holm, bool significant) {
+  return p_holm < COMPARISON_ALPHA ? Equivalence::Verdict::Equivalent
+         : significant             ? Equivalence::Verdict::Different
+                                   : Equivalence::Verdict::Undecided;
+}
+
 std::uint64_t settling_games(const PairedDifference& d, double margin) {
   const double k = double(d.units), se = std::sqrt(d.variance), distance = std::abs(d.difference);
   const double infinite = std::numeric_limits<double>::infinity();

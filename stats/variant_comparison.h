@@ -106,6 +106,10 @@ struct Comparison {
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan,
                             double games_per_second = 0);
 
+// An equivalence test's verdict from its Holm-adjusted p and whether the difference itself is
+// significant: equivalent first, then different, else undecided.
+Equivalence::Verdict equivalence_verdict(double p_holm, bool significant);
+
 // Equivalence::settling_games of a difference over d.units openings: the games more a side (two an
 // opening) at which D, if it stayed where it is, would be settled, its 95% interval excluding 0
 // or its 90% interval inside ±margin; 0 when it already is, the largest std::uint64_t never.

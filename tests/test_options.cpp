@@ -47,7 +47,8 @@ TEST(Options, PlayerSpecsReadOnceWriteTheirCanonicalText) {
     const auto once = make_player(parse_player_spec(typed), 7), again = make_player(typed, 7);
     EXPECT_EQ(once->spec(), canonical);
     EXPECT_EQ(again->spec(), canonical);
-    Game a{Variant{}}, b{Variant{}};
+    const Variant standard;  // a Game keeps a reference to its rules
+    Game a{standard}, b{standard};
     for (int ply = 0; ply < 6 && !a.end(); ++ply) {
       const Move m = once->choose(a);
       ASSERT_EQ(m, again->choose(b)) << typed << " at ply " << ply;
