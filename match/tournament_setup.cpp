@@ -128,23 +128,17 @@ Setup read_setup(const TournamentSettings& settings, std::vector<Variant> varian
                           " one run may have (each is kept in memory for the report); split it into several runs");
   try {
     if (read_openings) s.openings = parse_opening_rule(settings.openings);
-    // The engines' limits and adjudication only with engines: they act on engines alone, and
-    // run.json records them only then.
-    if (!s.engines.empty()) {
-      if (!settings.each.empty()) s.each = parse_engine_defaults(settings.each);
-      if (!settings.draw.empty()) s.draw = parse_draw_adjudication(settings.draw);
-      if (!settings.resign.empty()) s.resign = parse_resign_adjudication(settings.resign);
-    } else {
-      // Not kept without engines, but a bad one is refused all the same.
-      if (!settings.each.empty()) parse_engine_defaults(settings.each);
-      if (!settings.draw.empty()) parse_draw_adjudication(settings.draw);
-      if (!settings.resign.empty()) parse_resign_adjudication(settings.resign);
-    }
+    if (!settings.each.empty()) s.each = parse_engine_defaults(settings.each);
+    if (!settings.draw.empty()) s.draw = parse_draw_adjudication(settings.draw);
+    if (!settings.resign.empty()) s.resign = parse_resign_adjudication(settings.resign);
   } catch (const std::invalid_argument& e) {
     throw TournamentError(e.what());
   }
   if (settings.margin_ms < 0) throw TournamentError("--timemargin must not be negative");
-  s.margin_ms = s.engines.empty() ? 0 : settings.margin_ms;
+  s.margin_ms = settings.margin_ms;
+  // The engines' limits and adjudication act on engines alone, and run.json records them only
+  // then: without engines they are checked above, not kept.
+  if (s.engines.empty()) s.each = {}, s.draw = {}, s.resign = {}, s.margin_ms = 0;
   s.seed = settings.seed;
   s.paired_variants = settings.paired_variants;
   s.tb_adjudicate = settings.tb_adjudicate;
