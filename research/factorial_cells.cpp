@@ -6,18 +6,13 @@
 #include "engine/variant_loader.h"
 #include "engine/variant_toml.h"
 #include "research/input_error.h"
+#include "support/text.h"
 
 namespace jungle::research {
 
 namespace {
 
 [[noreturn]] void refuse(const std::string& message) { throw InputError("--factorial: " + message); }
-
-std::string joined(const std::vector<std::string>& parts, const std::string& separator) {
-  std::string out;
-  for (const std::string& part : parts) out += (out.empty() ? "" : separator) + part;
-  return out;
-}
 
 std::vector<std::string> names_of(const std::vector<RuleDifference>& differences) {
   std::vector<std::string> out;
@@ -55,16 +50,16 @@ void check_reads_back(const Variant& cell, const std::vector<std::string>& files
   try {
     const Variant read = load_variant_text(variant_to_toml(cell), cell.name + ".toml");
     if (!rule_differences(read, cell).empty() || read.name != cell.name)
-      refuse("the cell " + cell.name + " (" + joined(files, " + ") + ") does not read back as it was written");
+      refuse("the cell " + cell.name + " (" + join(files, " + ") + ") does not read back as it was written");
   } catch (const VariantError& e) {
-    refuse("the cell " + cell.name + " (" + joined(files, " + ") + ") is not a valid variant: " + e.message);
+    refuse("the cell " + cell.name + " (" + join(files, " + ") + ") is not a valid variant: " + e.message);
   }
 }
 
 }  // namespace
 
 std::string cell_variant_name(const std::string& base_name, const std::vector<std::string>& factors_on) {
-  return factors_on.empty() ? base_name : joined(factors_on, "--");
+  return factors_on.empty() ? base_name : join(factors_on, "--");
 }
 
 FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors) {
@@ -80,7 +75,7 @@ FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile
                           ": it changes nothing, so this design finds no effect of it");
     else if (plays_alike(f.variant, base))
       out.notes.push_back("factor " + f.variant.name + " (" + f.file + ") changes only rules that are moot in " +
-                          base.name + " (" + joined(names_of(differences), ", ") +
+                          base.name + " (" + join(names_of(differences), ", ") +
                           "): alone it plays as " + base.name + ", and has an effect only with other factors");
   }
   check_no_shared_setting(out.factors);
@@ -102,7 +97,7 @@ FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile
     if (!cell.factors_on.empty()) {  // the cell with none is the base itself, identity and all
       v.conclude();
       v.name = cell.name;
-      v.description = base.name + " with the rules of " + joined(cell.factors_on, ", ") + " (a factorial cell)";
+      v.description = base.name + " with the rules of " + join(cell.factors_on, ", ") + " (a factorial cell)";
       v.extends.clear();
       v.source.clear();
     }
