@@ -8,8 +8,6 @@
 #include <stdexcept>
 #include <tuple>
 
-#include <boost/math/distributions/normal.hpp>
-#include <boost/math/distributions/students_t.hpp>
 
 #include "stats/sample_size_reestimation.h"
 
@@ -80,12 +78,6 @@ Linearised linearise(const FactorialDesign& design, const std::vector<StoredGame
     l.cell_variance.push_back(cochran * squares);
   }
   return l;
-}
-
-double two_sided_p(double statistic, double degrees_of_freedom) {
-  const double a = std::abs(statistic);
-  if (std::isinf(degrees_of_freedom)) return 2 * boost::math::cdf(boost::math::complement(boost::math::normal(), a));
-  return 2 * boost::math::cdf(boost::math::complement(boost::math::students_t(degrees_of_freedom), a));
 }
 
 // θ = Σ_c w_c R_c with its paired variance (factorial_effects.h), computed as paired_difference

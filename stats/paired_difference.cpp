@@ -29,12 +29,6 @@ double influence(const std::vector<OpeningUnit>& units, bool variant_side, doubl
   return squares;
 }
 
-double two_sided_p(double statistic, double degrees_of_freedom) {
-  const double a = std::abs(statistic);
-  if (std::isinf(degrees_of_freedom)) return 2 * boost::math::cdf(boost::math::complement(boost::math::normal(), a));
-  return 2 * boost::math::cdf(boost::math::complement(boost::math::students_t(degrees_of_freedom), a));
-}
-
 // P(T >= statistic), T of Student's t (or the normal for infinite degrees of freedom).
 double upper_tail(double statistic, double degrees_of_freedom) {
   if (std::isinf(degrees_of_freedom)) return boost::math::cdf(boost::math::complement(boost::math::normal(), statistic));
@@ -42,6 +36,10 @@ double upper_tail(double statistic, double degrees_of_freedom) {
 }
 
 }  // namespace
+
+double two_sided_p(double statistic, double degrees_of_freedom) {
+  return 2 * upper_tail(std::abs(statistic), degrees_of_freedom);
+}
 
 FigureContribution figure_contribution(const GameRecord& game, Figure figure) {
   const bool win = game.result == Result::WhiteWins, draw = game.result == Result::Draw;

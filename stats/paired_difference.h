@@ -67,6 +67,9 @@ struct PairedDifference {
 // has Σx = 0 (no game, or no decisive game for the decisive share).
 PairedDifference paired_difference(const std::vector<OpeningUnit>& units, double confidence = 0.95);
 
+// The two-sided p of a t statistic with these degrees of freedom (the normal's when infinite).
+double two_sided_p(double statistic, double degrees_of_freedom);
+
 // D's interval at another level, from the same variance and degrees of freedom.
 Interval interval_at(const PairedDifference& d, double confidence);
 
