@@ -17,7 +17,7 @@ mask() {
     -e 's/"(version|date|host|invocation|seconds|games_per_second|nodes_per_second|cpu_[a-z_]*)": [^,}]*/"\1": X/g' \
     -e 's/(program version|date \(UTC\))( *\|[^|]*\||<\/td><td>[^<]*)/\1 X/g' -e 's#(<code>jungle</code>) [^ ]+\.#\1 X.#' \
     -e 's/about [0-9.,]+ (seconds|minutes|hours|days) at/about X at/g' -e 's/[0-9.]+ games\/s/X games\/s/g; s/ETA [0-9:]+/ETA X/; s/ in [0-9.]+ s/ in X s/; s/"(ms|latency_ms|time_left_ms)":-?[0-9]+/"\1":X/g' \
-    -e 's/[0-9]+\.[0-9] *\|$/SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' \
+    -e 's/ *[0-9]+\.[0-9] *\|$/ SPEED |/; s/(<td class="num">)[0-9.]+(<\/td><\/tr>)$/\1SPEED\2/' \
     -e 's/ +\|/ |/g; s/:-+/:-/g' "$1"
 }
 status=0
