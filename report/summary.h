@@ -15,6 +15,7 @@
 #include "results/results_file.h"
 #include "search/piece_values.h"
 #include "stats/balance.h"
+#include "stats/factorial_effects.h"
 #include "stats/statistics.h"
 #include "stats/variant_comparison.h"
 #include "tablebase/compare.h"
@@ -113,6 +114,40 @@ struct RunSettings {
   std::string weights_warning;
 };
 
+// `jungle compare BASE A.toml B.toml ... --factorial`'s answer, finished by
+// research/factorial_compare.h: the factors, the cells as played, and every effect.
+struct FactorialFactorSummary {
+  std::string name;  // the variant's, as the design and the effects name the factor
+  std::string file;  // as given on the command line
+  // Its rule differences from the base, "captures.elephant_captures_rat: false → true".
+  std::vector<std::string> differences;
+};
+
+struct FactorialCellSummary {
+  std::string name;                  // as its games are recorded (the base's name for no factor on)
+  std::vector<std::string> factors;  // the factors on, in the factors' order
+  std::uint64_t games = 0;           // the games its figures are of
+  // The cell whose games it shares because their rules play alike (engine/variant.h,
+  // plays_alike); empty when it played its own.
+  std::string plays_as;
+};
+
+struct FactorialSummary {
+  std::string base;
+  std::vector<FactorialFactorSummary> factors;  // in the order given: factor j has letter 'A' + j
+  std::vector<FactorialCellSummary> cells;      // in the design's order (analysis.design.cells)
+  std::vector<std::string> notes;               // factors that change nothing, or only moot rules
+  stats::FactorialAnalysis analysis;            // the design, every figure's effects, the most balanced
+  // How the games were had, as stats::Comparison says it for compare.
+  bool sequential = false;     // sized by precision (rounds), not a fixed --games
+  std::string stopped_by;      // "precision", "max-time", or "games" (a fixed number)
+  std::vector<stats::ComparisonRound> rounds;  // the widest main effect's half-width after each round
+  std::uint64_t games_played = 0;  // distinct games: a cell that plays as another shares its games
+  double games_per_second = 0;     // measured in this run; 0: unknown
+  std::string player;              // the spec every cell was played with
+  std::string weights;             // how the player's weights were chosen, in every cell
+};
+
 struct Summary {
   std::uint64_t games = 0;
   double confidence = 0.95;
@@ -139,6 +174,8 @@ struct Summary {
   // rules differ; both finished by research/ (compare.h), shown here as they are.
   std::optional<stats::Comparison> comparison;
   std::optional<tablebase::EndgameComparison> endgames;
+  // Filled by `jungle compare --factorial` in place of `comparison`: the effects, shown first.
+  std::optional<FactorialSummary> factorial;
 };
 
 }  // namespace jungle::report
