@@ -9,6 +9,7 @@
 #include "report/levels_report.h"
 #include "research/compare.h"
 #include "research/compare_levels.h"
+#include "research/factorial_compare.h"
 #include "research/ladder_levels.h"
 #include "support/duration.h"
 #include "support/text.h"
@@ -28,6 +29,7 @@ struct CompareArgs {
   int games = 0;  // read only when given
   std::string levels;     // --levels: empty, one comparison
   int level_games = 200;  // --level-games
+  bool factorial = false;  // --factorial
 };
 
 // A duration in support/duration.h's grammar: "90s", "30m", "2h", "1:30", or seconds alone.
@@ -62,8 +64,9 @@ research::CompareConfig typed(const CompareArgs& args, bool fixed_games) {
   return config;
 }
 
-int compare_and_report(const research::CompareConfig& config) {
-  const research::CompareOutcome outcome = research::run_compare(config);
+int compare_and_report(const research::CompareConfig& config, bool factorial) {
+  const research::CompareOutcome outcome =
+      factorial ? research::run_factorial_compare(config) : research::run_compare(config);
   report::write_markdown(std::cout, outcome.summary);
   write_report(config.out, outcome.summary, outcome.title);
   return 0;
@@ -123,7 +126,8 @@ Command add_compare_command(CLI::App& app) {
           ->type_name("H")
           ->capture_default_str();
   games->excludes(precision);
-  cmd->add_option("--pilot-games", args->config.pilot_games, "Sized by precision: the first round's games a variant")
+  cmd->add_option("--pilot-games", args->config.pilot_games, "Sized by precision: the first round's games a variant (with --factorial, as many in all as a "
+                  "comparison of two variants would play: pilot × 2 / cells a cell)")
       ->capture_default_str();
   cmd->add_option("--primary", args->primary,
                   "The figure the verdict and --precision are about: score, decisive-share or draw-rate (the others "
@@ -147,7 +151,7 @@ Command add_compare_command(CLI::App& app) {
   add_seed_option(*cmd, args->config.seed, "Seed of openings and players");
   add_threads_option(*cmd, args->config.threads, "Games played at once, per MPI rank (0: every core)");
   cmd->add_option("--out", args->config.out, "Results and report directory")->capture_default_str();
-  cmd->add_option("--levels", args->levels,
+  auto* levels_option = cmd->add_option("--levels", args->levels,
                   "Compare at each of these strengths, in jungle ladder's syntax (depth=2,4,6 or nodes=1000*4^k,k=0..3): "
                   "the player is alpha-beta at the level with contempt 50; a comparison a level in OUT/level-LABEL, "
                   "then the difference against the level and its trend in OUT/levels.html")
@@ -155,9 +159,20 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--level-games", args->level_games,
                   "With --levels: games of each level against the level below in BASE, for its Elo (even; 0: none)")
       ->capture_default_str();
+  cmd->add_flag("--factorial", args->factorial,
+                "Several rule questions at once: each VARIANT is a factor (its rule differences from BASE, on or off), "
+                "and the cells of a two-level factorial design (every combination for up to 4 factors, a resolution V "
+                "fraction for 5 to 8) are played paired; the report gives every main effect and two-factor "
+                "interaction of each figure, and the most balanced combination. --games is then a cell's, and "
+                "--precision is every main effect's of the primary figure")
+      ->excludes(levels_option);
+  cmd->add_flag("--full-factorial", args->config.full_factorial,
+                "With --factorial: every combination of the factors, also for 5 or 6 factors (32 or 64 cells), not "
+                "the resolution V fraction: no cell of a fraction differs from another in one factor alone, so its "
+                "games are paired less closely");
   return {cmd, [args, games] {
             const research::CompareConfig config = typed(*args, games->count() > 0);
-            return args->levels.empty() ? compare_and_report(config)
+            return args->levels.empty() ? compare_and_report(config, args->factorial)
                                         : compare_levels_and_report(config, args->levels, args->level_games);
           }};
 }

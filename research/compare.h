@@ -27,4 +27,8 @@ struct CompareOutcome {
 // is a ResultsError.
 CompareOutcome run_compare(const CompareConfig& config);
 
+// The variants compare names (BASE first), each read once, for the whole comparison: a name given
+// twice, an unknown one and a file's mistakes are InputErrors.
+std::vector<Variant> load_compared_variants(const std::vector<std::string>& names);
+
 }  // namespace jungle::research

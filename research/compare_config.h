@@ -43,6 +43,9 @@ struct CompareConfig {
   std::uint64_t seed = DEFAULT_SEED;
   int threads = DEFAULT_THREADS;  // games at once, per MPI rank; 0: every core
   std::filesystem::path out = "out/compare";
+  // With --factorial: every combination of the factors' levels, also for 5 factors or more,
+  // where the design is otherwise a fraction.
+  bool full_factorial = false;
   std::vector<std::string> command_line;  // as typed, for run.json's record of each run
 };
 

@@ -21,7 +21,7 @@ std::vector<StoredGame> match_below(const CompareConfig& config, const LadderLev
   const Variant base = load_variant(config.variants[0]);
   CompareConfig base_only = config;
   base_only.variants = {config.variants[0]};
-  const EqualPlayers players = equal_players(base_only, {base});
+  const EqualPlayers players = equal_players(base_only, {base}, base_only.variants);
   TournamentConfig tournament;
   tournament.variants = {config.variants[0]};
   tournament.loaded_variants = {base};

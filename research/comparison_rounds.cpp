@@ -10,9 +10,9 @@ namespace jungle::research {
 namespace {
 
 // The rounds of earlier commands, from the first openings of `played`.
-std::vector<stats::ComparisonRound> earlier_history(const stats::ComparisonPlan& plan,
-                                                    const std::vector<StoredGame>& played,
-                                                    std::vector<std::uint64_t> earlier, std::uint64_t openings) {
+std::vector<stats::ComparisonRound> earlier_history(const std::vector<StoredGame>& played,
+                                                    std::vector<std::uint64_t> earlier, std::uint64_t openings,
+                                                    const std::function<double(const std::vector<StoredGame>&)>& half_width) {
   std::sort(earlier.begin(), earlier.end());
   earlier.erase(std::unique(earlier.begin(), earlier.end()), earlier.end());
   std::vector<stats::ComparisonRound> rounds;
@@ -22,7 +22,7 @@ std::vector<stats::ComparisonRound> earlier_history(const stats::ComparisonPlan&
     for (const StoredGame& g : played)
       if (std::uint64_t(g.opening) < k) first.push_back(g);
     try {
-      rounds.push_back({k, stats::precision_half_width(stats::compare_variants(first, plan))});
+      rounds.push_back({k, half_width(first)});
     } catch (const std::invalid_argument&) {
       // Too few openings then to estimate: that round has no half-width to show.
     }
@@ -32,32 +32,44 @@ std::vector<stats::ComparisonRound> earlier_history(const stats::ComparisonPlan&
 
 }  // namespace
 
-stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
-                                 const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
-  std::vector<stats::ComparisonRound> rounds;
+PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double target, const ComparisonGames& games,
+                         const std::vector<std::uint64_t>& earlier_rounds,
+                         const std::function<double(const std::vector<StoredGame>&)>& half_width) {
+  PlayedRounds out;
   for (std::uint64_t openings = first_openings;;) {
     const std::vector<StoredGame> played = games.play(openings);
-    if (rounds.empty()) rounds = earlier_history(plan, played, earlier_rounds, openings);
-    stats::Comparison c = stats::compare_variants(played, plan, games.games_per_second ? games.games_per_second() : 0);
-    c.sequential = sequential;
-    rounds.push_back({openings, stats::precision_half_width(c)});
-    c.rounds = rounds;
+    if (out.rounds.empty()) out.rounds = earlier_history(played, earlier_rounds, openings, half_width);
+    out.rounds.push_back({openings, half_width(played)});
     if (!sequential) {
-      c.stopped_by = "games";
-      return c;
+      out.stopped_by = "games";
+      return out;
     }
-    const std::uint64_t next = stats::next_round_openings(openings, rounds.back().half_width, plan.target);
+    const std::uint64_t next = stats::next_round_openings(openings, out.rounds.back().half_width, target);
     if (next == 0) {
-      c.stopped_by = "precision";
-      return c;
+      out.stopped_by = "precision";
+      return out;
     }
     const std::uint64_t allowed = games.affordable ? std::min(next, games.affordable(next)) : next;
     if (allowed <= openings) {
-      c.stopped_by = "max-time";
-      return c;
+      out.stopped_by = "max-time";
+      return out;
     }
     openings = allowed;
   }
+}
+
+stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+                                 const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
+  stats::Comparison last;  // the analysis of the last call: the last round's
+  const PlayedRounds played =
+      play_rounds(first_openings, sequential, plan.target, games, earlier_rounds, [&](const std::vector<StoredGame>& g) {
+        last = stats::compare_variants(g, plan, games.games_per_second ? games.games_per_second() : 0);
+        return stats::precision_half_width(last);
+      });
+  last.sequential = sequential;
+  last.rounds = played.rounds;
+  last.stopped_by = played.stopped_by;
+  return last;
 }
 
 }  // namespace jungle::research

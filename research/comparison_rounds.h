@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "results/results_file.h"
@@ -22,11 +23,24 @@ struct ComparisonGames {
   std::function<double()> games_per_second;
 };
 
-// Plays the comparison: `first_openings`, then, when `sequential`, rounds sized by
+// The rounds, whatever the analysis: `first_openings`, then, when `sequential`, rounds sized by
+// stats::next_round_openings from `half_width(games)` (the widest half-width the rounds play down
+// to ±target) until it is within ±target or the time is spent (`affordable` allows no more).
+// `half_width` is called on each round's games, the last call on the last round's, and on the
+// first openings of each earlier command's round (`earlier_rounds`, the openings at which earlier
+// commands on the same folder stopped), whose half-widths head the history; where it throws
+// std::invalid_argument there (too few openings), that round is left out; elsewhere it propagates.
+struct PlayedRounds {
+  std::vector<stats::ComparisonRound> rounds;  // every round the folder has seen, this command's last
+  std::string stopped_by;                      // "precision", "max-time", or "games" (not sequential)
+};
+PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double target, const ComparisonGames& games,
+                         const std::vector<std::uint64_t>& earlier_rounds,
+                         const std::function<double(const std::vector<StoredGame>&)>& half_width);
+
+// Plays the comparison (play_rounds with stats::compare_variants's analysis): `first_openings`, then, when `sequential`, rounds sized by
 // stats::next_round_openings until every precision figure of every variant is within ±target or
-// the time is spent (`affordable` allows no more). `earlier_rounds`: the openings at which earlier
-// commands on the same folder stopped their rounds, whose half-widths head the rounds' history.
-// Throws std::invalid_argument as stats::compare_variants does.
+// the time is spent. Throws std::invalid_argument as stats::compare_variants does.
 stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
                                  const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds = {});
 

@@ -1,5 +1,6 @@
 #include "research/equal_players.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <utility>
@@ -13,6 +14,8 @@
 #include "search/evaluator_version.h"
 #include "search/weights_file.h"
 #include "support/text.h"
+
+#include <omp.h>
 
 namespace jungle::research {
 
@@ -51,7 +54,53 @@ std::string unequal_fit(const WeightsProvenance& fitted, const std::string& reci
 
 }  // namespace
 
-EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants) {
+namespace {
+
+// Where one variant's weights come from, decided before any is fitted, so that the fits can be
+// counted and announced first.
+struct WeightsSource {
+  std::filesystem::path file;  // beside the rules, or beside the same rules; empty: fitted
+  std::string same_rules_as;   // the variant whose file it is, when not its own
+  std::string refused;         // why a file of these rules was not taken, when fitted
+};
+
+WeightsSource weights_source(const Variant& v, const std::vector<Variant>& variants, const std::string& recipe) {
+  std::string refused;  // a file of these rules whose weights another fit made
+  if (const ResolvedWeights beside = resolve_weights(v, ""); beside.origin != UNTUNED_WEIGHTS) {
+    const std::string file = std::filesystem::path(beside.origin).filename().string();
+    const std::string why = unequal_fit(beside.provenance, recipe);
+    if (why.empty()) return {beside.origin, "", ""};
+    refused = "the weights beside its rules (" + file + ") " + why;
+  }
+  // Weights belong to rules, not names: a file that only renames a bundled variant plays its weights.
+  if (const auto same = weights_of_same_rules(v, variants); same && refused.empty()) {
+    const ResolvedWeights theirs = resolve_weights(v, same->second.string());  // a file that does not read stops it
+    const std::string why = unequal_fit(theirs.provenance, recipe);
+    if (why.empty()) return {same->second, same->first, ""};
+    refused = "the weights beside " + same->first + "'s rules, which are the same (" +
+              same->second.filename().string() + "), " + why;
+  }
+  return {{}, "", refused};
+}
+
+// Before the first fit: how many there are, and about how long they take (FIT_CPU_SECONDS_A_GAME).
+void announce_fits(const CompareConfig& config, const std::vector<Variant>& to_fit) {
+  if (to_fit.empty()) return;
+  const double cpu = double(to_fit.size()) * config.fit_games * FIT_CPU_SECONDS_A_GAME;
+  const int threads = config.threads > 0 ? config.threads : std::max(1, omp_get_num_procs());
+  std::vector<std::string> names;
+  for (const Variant& v : to_fit) names.push_back(v.name);
+  std::fprintf(stderr,
+               "compare: %zu weights fit%s to make first (%s), %d self-play games each: about %s of CPU, %s on "
+               "%d thread%s\n",
+               to_fit.size(), to_fit.size() == 1 ? "" : "s", join(names, ", ").c_str(), config.fit_games,
+               duration_text(cpu).c_str(), duration_text(cpu / threads).c_str(), threads, threads == 1 ? "" : "s");
+}
+
+}  // namespace
+
+EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants,
+                           const std::vector<std::string>& names_given) {
   std::optional<std::string> given;
   try {
     given = evaluation_weights(config.player);
@@ -68,49 +117,50 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
   // Every variant's weights are fitted by today's evaluator and this recipe, so that the players
   // differ in nothing but what the rules taught them.
   const std::string recipe = recipe_text(fitting_recipe("", config.fit_games));
-  std::vector<std::string> sources;
+  std::vector<WeightsSource> sources;
+  std::vector<Variant> to_fit;
+  for (const Variant& v : variants) {
+    try {
+      sources.push_back(weights_source(v, variants, recipe));
+    } catch (const WeightsError& e) {
+      throw InputError(std::string("the weights of ") + v.name + ": " + e.what());
+    }
+    if (sources.back().file.empty() && cached_weights(config, v).empty()) to_fit.push_back(v);
+  }
+  announce_fits(config, to_fit);
+  std::vector<std::string> notes;
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Variant& v = variants[i];
+    const WeightsSource& source = sources[i];
+    if (!source.file.empty()) {
+      const std::string file = source.file.filename().string();
+      if (source.same_rules_as.empty()) {
+        notes.push_back(v.name + "'s from the file beside its rules, " + file);
+      } else {
+        out.weights[v.name] = source.file;
+        notes.push_back(v.name + "'s from the file beside " + source.same_rules_as + "'s rules, which are the same, " +
+                        file);
+      }
+      continue;
+    }
     try {
-      std::string refused;  // a file of these rules whose weights another fit made
-      if (const ResolvedWeights beside = resolve_weights(v, ""); beside.origin != UNTUNED_WEIGHTS) {
-        const std::string file = std::filesystem::path(beside.origin).filename().string();
-        if (const std::string why = unequal_fit(beside.provenance, recipe); !why.empty()) {
-          refused = "the weights beside its rules (" + file + ") " + why;
-        } else {
-          sources.push_back(v.name + "'s from the file beside its rules, " + file);
-          continue;
-        }
-      }
-      // Weights belong to rules, not names: a file that only renames a bundled variant plays its weights.
-      if (const auto same = weights_of_same_rules(v, variants); same && refused.empty()) {
-        const ResolvedWeights theirs = resolve_weights(v, same->second.string());  // a file that does not read stops it
-        if (const std::string why = unequal_fit(theirs.provenance, recipe); !why.empty()) {
-          refused = "the weights beside " + same->first + "'s rules, which are the same (" +
-                    same->second.filename().string() + "), " + why;
-        } else {
-          out.weights[v.name] = same->second;
-          sources.push_back(v.name + "'s from the file beside " + same->first + "'s rules, which are the same, " +
-                            same->second.filename().string());
-          continue;
-        }
-      }
-      if (!refused.empty()) std::fprintf(stderr, "compare: %s: %s; fitting them anew\n", v.name.c_str(), refused.c_str());
-      const CachedWeights fitted = fitted_weights(config, config.variants[i], v);
+      if (!source.refused.empty())
+        std::fprintf(stderr, "compare: %s: %s; fitting them anew\n", v.name.c_str(), source.refused.c_str());
+      const CachedWeights fitted = fitted_weights(config, names_given.at(i), v);
       resolve_weights(v, fitted.file.string());
       out.weights[v.name] = fitted.file;
-      sources.push_back(v.name + "'s fitted by the bundled weights' recipe (" + std::to_string(config.fit_games) +
-                        " self-play games, Texel's method on the piece values)" +
-                        (refused.empty() ? "" : ", since " + refused) +
-                        (fitted.fitting_seconds > 0 ? ", in " + duration_text(fitted.fitting_seconds) + ", kept in "
-                                                    : ", found in the cache ") +
-                        fitted.file.string());
+      notes.push_back(v.name + "'s fitted by the bundled weights' recipe (" + std::to_string(config.fit_games) +
+                      " self-play games, Texel's method on the piece values)" +
+                      (source.refused.empty() ? "" : ", since " + source.refused) +
+                      (fitted.fitting_seconds > 0 ? ", in " + duration_text(fitted.fitting_seconds) + ", kept in "
+                                                  : ", found in the cache ") +
+                      fitted.file.string());
     } catch (const WeightsError& e) {
       throw InputError(std::string("the weights of ") + v.name + ": " + e.what());
     }
   }
   out.note = "tuned weights in every variant, fitted by evaluator " + evaluator_version() + " and the recipe \"" +
-             recipe + "\": " + join(sources, "; ");
+             recipe + "\": " + join(notes, "; ");
   return out;
 }
 

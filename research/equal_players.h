@@ -24,7 +24,10 @@ struct EqualPlayers {
 // compared or bundled variant's rules that are the same (weights belong to rules, not names), else
 // weights fitted by the bundled weights' recipe (weights_cache.h). With Untuned, each plays the
 // untuned weights. A player that does not evaluate positions plays as it is. A player spec that is
-// bad or names its own weights, and weights that do not read, are InputErrors.
-EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants);
+// bad or names its own weights, and weights that do not read, are InputErrors. Before the first
+// fit, standard error says how many fits there are and about how long they take. `names_given`:
+// each variant as the user named it (a fit's recorded tune command names it so).
+EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants,
+                           const std::vector<std::string>& names_given);
 
 }  // namespace jungle::research

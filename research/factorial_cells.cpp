@@ -62,7 +62,7 @@ std::string cell_variant_name(const std::string& base_name, const std::vector<st
   return factors_on.empty() ? base_name : join(factors_on, "--");
 }
 
-FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors) {
+FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors, bool full) {
   check_names(base, factors);
   FactorialCells out;
   std::vector<std::string> names;
@@ -80,7 +80,7 @@ FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile
   }
   check_no_shared_setting(out.factors);
   try {
-    out.design = stats::make_factorial_design(names);
+    out.design = stats::make_factorial_design(names, full);
   } catch (const std::invalid_argument& e) {
     refuse(e.what());
   }

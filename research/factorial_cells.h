@@ -58,6 +58,7 @@ std::string cell_variant_name(const std::string& base_name, const std::vector<st
 // name is another's or the base's or holds "--", when there are no factors or too many for a
 // design, and when a cell is not a valid variant (naming its factors' files and the loader's
 // message).
-FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors);
+// `full`: the full design whatever the number of factors (stats::make_factorial_design).
+FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors, bool full = false);
 
 }  // namespace jungle::research

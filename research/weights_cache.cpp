@@ -44,23 +44,39 @@ std::string weights_cache_key(const Variant& variant, int fit_games) {
          digest(recipe_text(fitting_recipe(variant.name, fit_games)));
 }
 
+namespace {
+
+std::filesystem::path cache_folder(const CompareConfig& config) {
+  return config.weights_cache.empty() ? default_weights_cache() : config.weights_cache;
+}
+
+// A file the cache holds is taken only if today's evaluator fitted it by today's recipe: an
+// older program's file under the same name is fitted again.
+bool fitted_by_today(const std::filesystem::path& file, const TuneSettings& recipe) {
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return false;
+  try {
+    const WeightsProvenance p = read_weights_file(file).provenance;
+    return p.evaluator == evaluator_version() && p.recipe == recipe_text(recipe);
+  } catch (const WeightsError&) {
+    return false;
+  }
+}
+
+}  // namespace
+
+std::filesystem::path cached_weights(const CompareConfig& config, const Variant& variant) {
+  const std::filesystem::path file =
+      cache_folder(config) / (weights_cache_key(variant, config.fit_games) + ".weights.toml");
+  return fitted_by_today(file, fitting_recipe(variant.name, config.fit_games)) ? file : std::filesystem::path();
+}
+
 CachedWeights fitted_weights(const CompareConfig& config, const std::string& name_given, const Variant& variant) {
   TuneSettings recipe = fitting_recipe(name_given, config.fit_games);
   const std::string key = weights_cache_key(variant, config.fit_games);
-  const std::filesystem::path cache = config.weights_cache.empty() ? default_weights_cache() : config.weights_cache;
+  const std::filesystem::path cache = cache_folder(config);
   const std::filesystem::path file = cache / (key + ".weights.toml");
-  // A file the cache holds is taken only if today's evaluator fitted it by today's recipe: an
-  // older program's file under the same name is fitted again.
-  auto cached = [&] {
-    std::error_code ec;
-    if (!std::filesystem::exists(file, ec)) return false;
-    try {
-      const WeightsProvenance p = read_weights_file(file).provenance;
-      return p.evaluator == evaluator_version() && p.recipe == recipe_text(recipe);
-    } catch (const WeightsError&) {
-      return false;
-    }
-  };
+  auto cached = [&] { return fitted_by_today(file, recipe); };
   if (cached()) return {file};
   // The cache is checked before the self-play and the fit, not after them.
   try {

@@ -22,6 +22,10 @@ std::filesystem::path default_weights_cache();
 // holds KEY.weights.toml, the self-play folder KEY/ and the lock KEY.lock.
 std::string weights_cache_key(const Variant& variant, int fit_games);
 
+// The variant's weights in the cache, fitted by today's evaluator and this recipe; empty when the
+// cache does not hold them, and fitted_weights would fit them.
+std::filesystem::path cached_weights(const CompareConfig& config, const Variant& variant);
+
 struct CachedWeights {
   std::filesystem::path file;  // the weights file in the cache
   double fitting_seconds = 0;  // the time it took to fit them now; 0: found in the cache

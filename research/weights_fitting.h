@@ -43,6 +43,11 @@ std::string weight_tables(const char* separator = ",");
 // random 8-ply openings, seed 101, and the piece values fitted to them.
 TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 
+// About the CPU seconds a fit by fitting_recipe takes a self-play game, Texel's method included
+// (docs/results.md, "A cheaper fit": 51.7 s for 2000 games in standard): what compare says a
+// fit will cost before it starts. An estimate for the announcement, never a limit.
+constexpr double FIT_CPU_SECONDS_A_GAME = 0.026;
+
 // The shell command that runs these settings with `jungle tune`.
 std::string tune_command(const TuneSettings& settings);
 

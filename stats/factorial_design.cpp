@@ -56,9 +56,12 @@ int contrast(FactorWord word, const FactorialCell& cell) {
   return std::popcount(word & ~cell.on) % 2 == 0 ? 1 : -1;
 }
 
-FactorialDesign make_factorial_design(std::vector<std::string> factor_names) {
+FactorialDesign make_factorial_design(std::vector<std::string> factor_names, bool full) {
   const std::size_t k = factor_names.size();
   if (k == 0) throw std::invalid_argument("a factorial design needs at least one factor");
+  if (full && k > MAX_FULL_FACTORIAL_FACTORS)
+    throw std::invalid_argument("a full factorial design of " + std::to_string(k) + " factors is refused: at most " +
+                                std::to_string(MAX_FULL_FACTORIAL_FACTORS) + " (64 cells)");
   if (k > MAX_FACTORIAL_FACTORS)
     throw std::invalid_argument("a factorial design of " + std::to_string(k) + " factors is refused: at most " +
                                 std::to_string(MAX_FACTORIAL_FACTORS) + " (64 cells at resolution V)");
@@ -67,8 +70,9 @@ FactorialDesign make_factorial_design(std::vector<std::string> factor_names) {
 
   FactorialDesign d;
   d.factors = std::move(factor_names);
-  for (const auto& [letter, from] : standard_generators(k))
-    d.generators.push_back({std::size_t(letter - 'A'), letters_word(from)});
+  if (!full)
+    for (const auto& [letter, from] : standard_generators(k))
+      d.generators.push_back({std::size_t(letter - 'A'), letters_word(from)});
   d.fraction = d.generators.size();
   const std::size_t base_factors = k - d.fraction;
 

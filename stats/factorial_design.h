@@ -26,6 +26,7 @@
 namespace jungle::stats {
 
 inline constexpr std::size_t MAX_FACTORIAL_FACTORS = 8;
+inline constexpr std::size_t MAX_FULL_FACTORIAL_FACTORS = 6;  // 64 cells
 
 using FactorWord = std::uint32_t;  // bit j: factor j (letter 'A' + j)
 
@@ -73,9 +74,10 @@ struct FactorialDesign {
   std::vector<FactorialTerm> terms;  // the k main effects, then the k(k-1)/2 interactions AB, AC, ..., BC, ...
 };
 
-// The design for the factors named. Throws std::invalid_argument for no factor, more than
-// MAX_FACTORIAL_FACTORS, or a name given twice.
-FactorialDesign make_factorial_design(std::vector<std::string> factor_names);
+// The design for the factors named; `full`: every combination whatever k (the full 2^k, for up
+// to MAX_FULL_FACTORIAL_FACTORS). Throws std::invalid_argument for no factor, more than
+// MAX_FACTORIAL_FACTORS (or MAX_FULL_FACTORIAL_FACTORS, full), or a name given twice.
+FactorialDesign make_factorial_design(std::vector<std::string> factor_names, bool full = false);
 
 // Every one of the 2^k combinations of levels (the cells of the full factorial), in standard
 // order, named as make_factorial_design names cells: a fraction predicts those it did not play.

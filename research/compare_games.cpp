@@ -1,0 +1,73 @@
+#include "research/compare_games.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "research/input_error.h"
+#include "results/run_file.h"
+
+namespace jungle::research {
+
+RoundsStart rounds_start(const CompareConfig& config) {
+  RoundsStart out;
+  out.first_openings = std::uint64_t(config.games ? *config.games : config.pilot_games) / 2;
+  std::optional<RunRecord> there;
+  run_reporting_failures([&] { there = read_run_file(config.out); });
+  if (there) {
+    for (const RunStart& run : there->runs)
+      if (run.games > 0) out.earlier_rounds.push_back(std::uint64_t(run.games) / 2);
+    if (!config.games)
+      out.first_openings = std::max(out.first_openings, std::uint64_t(there->settings.games_per_pair) / 2);
+  }
+  return out;
+}
+
+CompareTournament::CompareTournament(const CompareConfig& config, const std::vector<Variant>& variants,
+                                     const EqualPlayers& players, std::chrono::steady_clock::time_point start)
+    : max_seconds_(config.max_seconds), start_(start) {
+  tournament_.variants.clear();
+  for (const Variant& v : variants) tournament_.variants.push_back(v.name);
+  tournament_.loaded_variants = variants;
+  tournament_.default_weights = players.weights;
+  tournament_.players = {players.player};
+  tournament_.openings = config.openings;
+  tournament_.seed = config.seed;
+  tournament_.threads = config.threads;
+  tournament_.out = config.out;
+  tournament_.paired_variants = true;
+  tournament_.progress = true;
+  tournament_.command_line = config.command_line;
+}
+
+std::vector<StoredGame> CompareTournament::play(std::uint64_t openings) {
+  tournament_.games_per_pair = int(2 * openings);
+  run_reporting_failures([&] { run_ = run_tournament(tournament_); });
+  played_ += run_.played;
+  playing_seconds_ += run_.seconds;
+  cpu_seconds_ += run_.cpu_seconds;
+  timed_games_ += run_.timed_games;
+  searched_nodes_ += run_.searched_nodes;
+  searched_moves_ += run_.searched_moves;
+  return run_.games;
+}
+
+// As many openings as the time left allows, at the rate measured so far, and the tournament's cap.
+std::uint64_t CompareTournament::affordable(std::uint64_t wanted) const {
+  const double games_an_opening = 2.0 * double(tournament_.variants.size());
+  const std::uint64_t now = std::uint64_t(tournament_.games_per_pair) / 2;
+  std::uint64_t allowed = std::min<std::uint64_t>(wanted, std::uint64_t(MAX_TOURNAMENT_GAMES / games_an_opening));
+  if (const double rate = games_per_second(); rate > 0 && std::isfinite(max_seconds_)) {
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double left = std::max(0.0, max_seconds_ - spent);
+    allowed = std::min<std::uint64_t>(allowed, now + std::uint64_t(left * rate / games_an_opening));
+  }
+  return allowed;
+}
+
+ComparisonGames CompareTournament::games() {
+  return {[this](std::uint64_t openings) { return play(openings); },
+          [this](std::uint64_t openings) { return affordable(openings); }, [this] { return games_per_second(); }};
+}
+
+}  // namespace jungle::research

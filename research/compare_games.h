@@ -1,0 +1,64 @@
+// The games of `jungle compare` and of its --factorial: one paired tournament (every variant from
+// the same openings with the same seeds and player) into the comparison's folder, grown round by
+// round (comparison_rounds.h), with what the rounds need to know of it: the games, the rate, the
+// time left.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "engine/variant.h"
+#include "match/tournament.h"
+#include "research/compare_config.h"
+#include "research/comparison_rounds.h"
+#include "research/equal_players.h"
+
+namespace jungle::research {
+
+// Where the rounds start: --games, or the pilot, or more when the folder already holds more; and
+// the openings at which earlier commands on the folder stopped their rounds.
+struct RoundsStart {
+  std::uint64_t first_openings = 0;
+  std::vector<std::uint64_t> earlier_rounds;
+};
+RoundsStart rounds_start(const CompareConfig& config);
+
+class CompareTournament {
+ public:
+  // `variants`, each recorded by its name, played by `players` with config's openings, seed and
+  // threads into config.out. `start`: when the command began, from which --max-time counts (the
+  // fitting of weights too).
+  CompareTournament(const CompareConfig& config, const std::vector<Variant>& variants, const EqualPlayers& players,
+                    std::chrono::steady_clock::time_point start);
+  CompareTournament(const CompareTournament&) = delete;
+  CompareTournament& operator=(const CompareTournament&) = delete;
+
+  // For the rounds: play(K) every variant's games of the first K openings (resuming the folder),
+  // affordable(K) as --max-time and MAX_TOURNAMENT_GAMES allow, the rate so far. Bound to this.
+  ComparisonGames games();
+
+  const TournamentRun& last_run() const { return run_; }  // the last round's tournament
+  // Over every round of this command: the games played now, their CPU time (TournamentRun), the
+  // games timed, the nodes searched and moves chosen.
+  int played() const { return played_; }
+  double cpu_seconds() const { return cpu_seconds_; }
+  int timed_games() const { return timed_games_; }
+  std::uint64_t searched_nodes() const { return searched_nodes_; }
+  std::uint64_t searched_moves() const { return searched_moves_; }
+  double games_per_second() const { return playing_seconds_ > 0 ? played_ / playing_seconds_ : 0; }
+
+ private:
+  std::vector<StoredGame> play(std::uint64_t openings);
+  std::uint64_t affordable(std::uint64_t openings) const;
+
+  TournamentConfig tournament_;
+  double max_seconds_;
+  std::chrono::steady_clock::time_point start_;
+  TournamentRun run_;
+  int played_ = 0, timed_games_ = 0;
+  double cpu_seconds_ = 0, playing_seconds_ = 0;
+  std::uint64_t searched_nodes_ = 0, searched_moves_ = 0;
+};
+
+}  // namespace jungle::research
