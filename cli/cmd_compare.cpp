@@ -159,7 +159,7 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--level-games", args->level_games,
                   "With --levels: games of each level against the level below in BASE, for its Elo (even; 0: none)")
       ->capture_default_str();
-  cmd->add_flag("--factorial", args->factorial,
+  auto* factorial_flag = cmd->add_flag("--factorial", args->factorial,
                 "Several rule questions at once: each VARIANT is a factor (its rule differences from BASE, on or off), "
                 "and the cells of a two-level factorial design (every combination for up to 4 factors, a resolution V "
                 "fraction for 5 to 8) are played paired; the report gives every main effect and two-factor "
@@ -169,7 +169,8 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_flag("--full-factorial", args->config.full_factorial,
                 "With --factorial: every combination of the factors, also for 5 or 6 factors (32 or 64 cells), not "
                 "the resolution V fraction: no cell of a fraction differs from another in one factor alone, so its "
-                "games are paired less closely");
+                "games are paired less closely")
+      ->needs(factorial_flag);
   return {cmd, [args, games] {
             const research::CompareConfig config = typed(*args, games->count() > 0);
             return args->levels.empty() ? compare_and_report(config, args->factorial)
