@@ -30,3 +30,12 @@ jungle_cli_test(factorial_two_factors 0 ""
   compare standard ${DISPUTES}/elephant-takes-rat.toml ${DISPUTES}/den-only-wins.toml --factorial --player random
   --weights untuned --games 4 --out ${FACTORIAL_DIR}/two)
 set_tests_properties(cli.factorial_two_factors PROPERTIES FIXTURES_REQUIRED factorial_clean)
+# --weights auto fits every cell's weights by the recipe (here with 8 games), and says how many
+# fits there are, and about how long they take, before the first.
+add_test(NAME cli.factorial_fits_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FACTORIAL_DIR}/fitted ${FACTORIAL_DIR}/cache)
+set_tests_properties(cli.factorial_fits_clean PROPERTIES FIXTURES_SETUP factorial_fits_clean)
+jungle_cli_test(factorial_announces_its_fits 0 ""
+  "\ncompare: 4 weights fits to make first \\(standard, elephant-takes-rat, den-only-wins, elephant-takes-rat--den-only-wins\\), 8 self-play games each: about [^\n]* of CPU, [^\n]* on 2 threads\n"
+  compare standard ${DISPUTES}/elephant-takes-rat.toml ${DISPUTES}/den-only-wins.toml --factorial --player alphabeta:depth=1
+  --games 4 --fit-games 8 --threads 2 --weights-cache ${FACTORIAL_DIR}/cache --out ${FACTORIAL_DIR}/fitted)
+set_tests_properties(cli.factorial_announces_its_fits PROPERTIES FIXTURES_REQUIRED factorial_fits_clean)
