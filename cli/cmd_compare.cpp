@@ -1,4 +1,5 @@
 // `jungle compare BASE VARIANT...`: the command line of research/compare.h, which does the work.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -51,9 +52,17 @@ stats::Figure parse_figure(const std::string& option, const std::string& name) {
 // The options that are text on the command line, typed; `fixed_games`: --games was given.
 research::CompareConfig typed(const CompareArgs& args, bool fixed_games) {
   research::CompareConfig config = args.config;
-  if (args.weights != "auto" && args.weights != "untuned")
-    throw UsageError("--weights: auto or untuned, not \"" + args.weights + "\"");
-  config.weights = args.weights == "auto" ? research::WeightsChoice::Auto : research::WeightsChoice::Untuned;
+  if (args.weights == "auto") {
+    config.weights = research::WeightsChoice::Auto;
+  } else if (args.weights == "untuned") {
+    config.weights = research::WeightsChoice::Untuned;
+  } else {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(args.weights, ec))
+      throw UsageError("--weights: auto, untuned or a weights file, not \"" + args.weights + "\" (no such file)");
+    config.weights = research::WeightsChoice::File;
+    config.weights_file = args.weights;
+  }
   if (fixed_games) config.games = args.games;
   config.max_seconds = parse_duration(args.max_time);
   config.primary = parse_figure("--primary", args.primary);
@@ -108,7 +117,8 @@ Command add_compare_command(CLI::App& app) {
   cmd->add_option("--weights", args->weights,
                   "auto: tuned weights in every variant, all fitted by today's evaluator and the bundled weights' "
                   "recipe: the file beside a variant's rules when its [tuning] table says so, else fitted first and "
-                  "cached; untuned: untuned weights in every variant")
+                  "cached; untuned: untuned weights in every variant; a weights file: its weights in every variant, "
+                  "whatever rules they were fitted for")
       ->capture_default_str();
   cmd->add_option("--fit-games", args->config.fit_games,
                   "With --weights auto: the self-play games that fit a variant's weights (the bundled weights' recipe)")

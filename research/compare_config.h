@@ -18,6 +18,7 @@ namespace jungle::research {
 enum class WeightsChoice {
   Auto,     // tuned: the file beside the variant's rules, else one of the same rules, else fitted
   Untuned,  // the untuned weights, derived from each variant's rules
+  File,     // one weights file's weights in every variant, whatever rules it was fitted for
 };
 
 // The self-play games of the bundled weights' recipe (weights_fitting.h, fitting_recipe), and so
@@ -29,6 +30,7 @@ struct CompareConfig {
   // The study's player (docs/study.md says why): about 60 ms of CPU a game. Must name no weights=.
   std::string player = "alphabeta:depth=4,contempt=50";
   WeightsChoice weights = WeightsChoice::Auto;
+  std::filesystem::path weights_file;  // with File: the file
   int fit_games = BUNDLED_FIT_GAMES;    // the self-play games that fit a variant's weights: the bundled recipe
   std::filesystem::path weights_cache;  // where fitted weights are kept; empty: default_weights_cache()
   std::filesystem::path tablebase_dir;  // the two-piece tables; empty: tablebase::default_folder()

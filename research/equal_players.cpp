@@ -13,6 +13,7 @@
 #include "research/weights_fitting.h"
 #include "search/evaluator_version.h"
 #include "search/weights_file.h"
+#include "support/files.h"
 #include "support/text.h"
 
 #include <omp.h>
@@ -97,6 +98,36 @@ void announce_fits(const CompareConfig& config, const std::vector<Variant>& to_f
                duration_text(cpu).c_str(), duration_text(cpu / threads).c_str(), threads, threads == 1 ? "" : "s");
 }
 
+// --weights FILE: the file's weights in every variant. A weights file names the rules it was fitted
+// for and is refused under others, so each variant gets a copy under its own rules in
+// OUT/weights/, whose [tuning] table says where the weights came from.
+EqualPlayers given_weights_everywhere(const CompareConfig& config, const std::vector<Variant>& variants) {
+  const std::string file = config.weights_file.string();
+  WeightsFile given;
+  try {
+    given = read_weights_file(config.weights_file);
+  } catch (const WeightsError& e) {
+    throw InputError(std::string("--weights: ") + e.what());
+  }
+  const std::filesystem::path folder = config.out / "weights";
+  EqualPlayers out{config.player, "the weights of " + file + " (fitted for " + given.variant +
+                                      ") in every variant (--weights FILE)", {}};
+  for (const Variant& v : variants) {
+    WeightsFile copy = given;
+    copy.variant = v.name;
+    copy.rules_hash = rules_hash(v);
+    const std::filesystem::path path = folder / (v.name + ".weights.toml");
+    try {
+      write_file_atomically(path, weights_to_toml(copy, "given = " + toml_string(file) + "\nfitted_for = " +
+                                                            toml_string(given.variant) + "\n"));
+    } catch (const FileWriteError& e) {
+      throw InputError(std::string("--out: ") + e.what());
+    }
+    out.weights[v.name] = path;
+  }
+  return out;
+}
+
 }  // namespace
 
 EqualPlayers equal_players(const CompareConfig& config, const std::vector<Variant>& variants,
@@ -113,6 +144,7 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
                      "equal terms (--weights auto|untuned)");
   if (config.weights == WeightsChoice::Untuned)
     return {config.player + ",weights=untuned", "untuned weights in every variant (--weights untuned)", {}};
+  if (config.weights == WeightsChoice::File) return given_weights_everywhere(config, variants);
   EqualPlayers out{config.player, "", {}};
   // Every variant's weights are fitted by today's evaluator and this recipe, so that the players
   // differ in nothing but what the rules taught them.

@@ -9,7 +9,7 @@ foreach(i RANGE 1 9)
   file(WRITE ${FACTORIAL_DIR}/same-${i}.toml "name = \"same-${i}\"\nextends = \"standard\"\n")
   list(APPEND NINE_FACTORS ${FACTORIAL_DIR}/same-${i}.toml)
 endforeach()
-add_test(NAME cli.factorial_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FACTORIAL_DIR}/two)
+add_test(NAME cli.factorial_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FACTORIAL_DIR}/two ${FACTORIAL_DIR}/given-weights)
 set_tests_properties(cli.factorial_clean PROPERTIES FIXTURES_SETUP factorial_clean)
 
 jungle_cli_test(factorial_refuses_one_setting_twice 1 "^$"
@@ -39,3 +39,13 @@ jungle_cli_test(factorial_announces_its_fits 0 ""
   compare standard ${DISPUTES}/elephant-takes-rat.toml ${DISPUTES}/den-only-wins.toml --factorial --player alphabeta:depth=1
   --games 4 --fit-games 8 --threads 2 --weights-cache ${FACTORIAL_DIR}/cache --out ${FACTORIAL_DIR}/fitted)
 set_tests_properties(cli.factorial_announces_its_fits PROPERTIES FIXTURES_REQUIRED factorial_fits_clean)
+# --weights FILE plays one file's weights in every cell: each gets a copy under its own rules.
+jungle_cli_test(factorial_one_weights_file_everywhere 0
+  "\\| elephant-takes-rat +\\| elephant-takes-rat\\.weights\\.toml +\\| [0-9a-f]+ +\\| jungle tune --variant standard "
+  "Playing the cells: alphabeta:depth=1; the weights of variants/standard\\.weights\\.toml \\(fitted for standard\\) in every variant \\(--weights FILE\\)\n"
+  compare standard ${DISPUTES}/elephant-takes-rat.toml --factorial --weights variants/standard.weights.toml
+  --player alphabeta:depth=1 --games 4 --out ${FACTORIAL_DIR}/given-weights)
+jungle_cli_test(compare_weights_not_a_file 1 "^$"
+  "^error: --weights: auto, untuned or a weights file, not \"nosuch\\.weights\\.toml\" \\(no such file\\)\n$"
+  compare standard ${DISPUTES}/elephant-takes-rat.toml --weights nosuch.weights.toml --out ${FACTORIAL_DIR}/refused)
+set_tests_properties(cli.factorial_one_weights_file_everywhere PROPERTIES FIXTURES_REQUIRED factorial_clean)
