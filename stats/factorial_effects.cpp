@@ -80,6 +80,14 @@ Linearised linearise(const FactorialDesign& design, const std::vector<StoredGame
   return l;
 }
 
+// Cells that played the same games (a factor that changes nothing) give contrasts that are 0 but
+// for the rounding of their sums, about 1e-17: a variance of 1e-36 would then make them
+// "significant". A figure is at most 1 and a contrast of real games at least about 1/games, so
+// below this a sum is 0.
+constexpr double ROUNDING = 1e-12;
+
+double unless_rounding(double sum) { return std::abs(sum) < ROUNDING ? 0 : sum; }
+
 // θ = Σ_c w_c R_c with its paired variance (factorial_effects.h), computed as paired_difference
 // computes a difference, so that one factor gives its figures to the last bit.
 FactorialEstimate combine(const Linearised& l, const std::vector<double>& w, double confidence) {
@@ -89,10 +97,12 @@ FactorialEstimate combine(const Linearised& l, const std::vector<double>& w, dou
     f.estimate += w[c] * l.ratio[c];
     f.unpaired_variance += w[c] * w[c] * l.cell_variance[c];
   }
+  f.estimate = unless_rounding(f.estimate);
   double squares = 0;
   for (std::size_t o = 0; o < l.units; ++o) {
     double z = 0;
     for (std::size_t c = 0; c < w.size(); ++c) z += w[c] * l.e[c][o];
+    z = unless_rounding(z);
     squares += z * z;
   }
   f.variance = cochran * squares;

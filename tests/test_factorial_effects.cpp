@@ -426,3 +426,39 @@ TEST(FactorialCalibration, NoEffectIsRarelySignificantAnywhere) {
   const double significant = calibrate(design, {}, 400, 5600);
   EXPECT_LE(significant, 0.05 + 2 * std::sqrt(0.05 * 0.95 / 400));
 }
+
+// A factor that changes nothing: the cells with it on played the very games of the cells with it
+// off. Its main effect and interactions are 0 exactly, with no variance, and never significant,
+// though the sums over eight cells cancel only up to rounding (about 1e-17 before it is removed,
+// with a variance of 1e-36 and so p < 1e-40).
+TEST(FactorialEffects, AFactorThatChangesNothingIsZeroAndNeverSignificant) {
+  const FactorialDesign design = make_factorial_design({"a", "b", "c"});
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    std::vector<StoredGame> games = simulate(design, {{0b001, 0.1}, {0b100, 0.07}, {0b101, 0.05}}, 30, 9000 + seed);
+    // Each cell with b on gets the games of its cell with b off.
+    std::map<std::string, std::string> without_b;
+    for (const FactorialCell& cell : design.cells)
+      if (cell.level(1) > 0)
+        for (const FactorialCell& other : design.cells)
+          if (other.on == (cell.on & ~FactorWord{0b010})) without_b[cell.name] = other.name;
+    std::vector<StoredGame> alike;
+    for (const StoredGame& g : games) {
+      if (without_b.count(g.record.variant)) continue;
+      alike.push_back(g);
+      for (const auto& [on, off] : without_b)
+        if (off == g.record.variant) {
+          alike.push_back(g);
+          alike.back().record.variant = on;
+        }
+    }
+    const FactorialAnalysis a = analyse_factorial(design, alike);
+    for (const FigureEffects& f : a.figures)
+      for (const FactorialEffect& e : f.effects) {
+        if ((e.term.word & 0b010) == 0) continue;
+        EXPECT_EQ(e.estimate.estimate, 0) << figure_name(f.figure) << " " << e.term.name;
+        EXPECT_EQ(e.estimate.variance, 0) << figure_name(f.figure) << " " << e.term.name;
+        EXPECT_EQ(e.estimate.p_value, 1) << figure_name(f.figure) << " " << e.term.name;
+        EXPECT_FALSE(e.significant) << figure_name(f.figure) << " " << e.term.name;
+      }
+  }
+}
