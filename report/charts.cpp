@@ -162,7 +162,8 @@ std::string rows_plot(const std::vector<ErrorBar>& rows, const std::vector<bool>
   for (std::string& block : data)
     if (block.empty()) block = "NaN NaN NaN NaN\n";  // an empty block would shift the later index
   std::string tics = "set ytics (";
-  for (std::size_t i = 0; i < rows.size(); ++i) tics += (i ? ", " : "") + quoted(rows[i].label) + " " + std::to_string(i);
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    tics += (i ? ", " : "") + quoted(rows[i].label) + " " + std::to_string(i);
   tics += rows.empty() ? "'' 0)\n" : ")\n";
   const std::string bottom = number(double(std::max<std::size_t>(rows.size(), 1)) - 0.5);
   // The title centred on the whole chart, as a label: gnuplot centres a title over the plot, which
@@ -254,7 +255,8 @@ std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string
   for (const ErrorBar& b : bars)
     data += data_label(b.label) + " " + number(b.value) + " " + number(b.low) + " " + number(b.high) + "\n";
   const std::string right = number(double(bars.size()) - 0.5);
-  const std::string script = preamble(760, 340) + "set title " + title_text(title, 760) + "\nset ylabel " + quoted(y_label) +
+  const std::string script = preamble(760, 340) + "set title " + title_text(title, 760) +
+                             "\nset ylabel " + quoted(y_label) +
                              "\nset xrange [-0.5:" + right + "]\nset arrow from -0.5," + number(reference) + " to " +
                              right + "," + number(reference) +
                              " nohead dt 2 lc rgb '#777777'\n"
@@ -378,9 +380,9 @@ std::string series_plot(const std::vector<std::string>& x_labels, const std::vec
   }
   tics += ")\n";
   const std::string right = number(std::max(double(x_labels.size()) - 0.5, 0.5));
-  std::string script = preamble(width, height) + "set title " + title_text(title, width) + "\nset xlabel " + quoted(x_label) +
-                       "\nset ylabel " + quoted(y_label) + "\nset xrange [-0.5:" + right + "]\n" + tics +
-                       "set key " + key + "\n";
+  std::string script = preamble(width, height) + "set title " + title_text(title, width) +
+                       "\nset xlabel " + quoted(x_label) + "\nset ylabel " + quoted(y_label) + "\nset xrange [-0.5:" +
+                       right + "]\n" + tics + "set key " + key + "\n";
   if (std::isfinite(reference))
     script += "set arrow from -0.5," + number(reference) + " to " + right + "," + number(reference) +
               " nohead dt 2 lc rgb '#777777'\n";

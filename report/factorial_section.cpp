@@ -141,7 +141,8 @@ Section cells_section(const FactorialSummary& f) {
       "Every combination of the factors' levels, in the design's order: each figure as observed over the cell's "
       "games (± the half-width of its " + level + " interval, the openings as units) and as predicted from the "
       "grand mean, the main effects and the two-factor interactions (± its paired interval's half-width). A "
-      "combination the design did not play is predicted only. Highlighted: the most balanced combination (predicted score nearest 0.5); \"not told apart\": a "
+      "combination the design did not play is predicted only. Highlighted: the most balanced combination "
+      "(predicted score nearest 0.5); \"not told apart\": a "
       "combination whose predicted score cannot be told from its.");
   if (a.figures.empty()) return sec;
   const stats::FigureEffects& score = a.figures.front();  // the score is always analysed, first
@@ -161,7 +162,8 @@ Section cells_section(const FactorialSummary& f) {
     std::vector<std::string> row = {name, cell ? with_commas(cell->games) : "not played"};
     for (const stats::FigureEffects& figure : a.figures) {
       const stats::FactorialCellFigure& c = figure.combinations.at(i);
-      row.push_back(c.played ? plus_minus(c.observed, (c.observed_interval.high - c.observed_interval.low) / 2) : "–");
+      const double observed_half_width = (c.observed_interval.high - c.observed_interval.low) / 2;
+      row.push_back(c.played ? plus_minus(c.observed, observed_half_width) : "–");
       row.push_back(plus_minus(c.predicted.estimate, c.predicted.half_width));
     }
     const bool near = std::find(b.indistinguishable.begin(), b.indistinguishable.end(), i) != b.indistinguishable.end();

@@ -44,9 +44,9 @@ std::uint64_t cell_games(const FactorialSummary& f, const std::string& name) {
 
 std::string main_effect_sentence(const stats::FigureEffects& figure, const stats::FactorialEffect& e) {
   const stats::FactorialEstimate& x = e.estimate;
-  return "The factor " + e.term.name + (x.estimate < 0 ? " lowers " : " raises ") + figure_description(figure.figure) + " by " +
-         share_text(std::abs(x.estimate)) + " (" + signed_range_text(x.interval) +
-         ") on average over the other factors' levels";
+  return "The factor " + e.term.name + (x.estimate < 0 ? " lowers " : " raises ") +
+         figure_description(figure.figure) + " by " + share_text(std::abs(x.estimate)) + " (" +
+         signed_range_text(x.interval) + ") on average over the other factors' levels";
 }
 
 std::string interaction_sentence(const stats::FactorialDesign& design, const stats::FigureEffects& figure,
@@ -54,10 +54,10 @@ std::string interaction_sentence(const stats::FactorialDesign& design, const sta
   const std::vector<std::string> names = factor_names(design, e.term.word);
   const stats::FactorialEstimate& x = e.estimate;
   // Symmetric in the two factors: either's effect differs by twice the interaction with the other on.
-  return "The factors " + names.at(0) + " and " + names.at(1) + " interact on " + figure_description(figure.figure) + ": " +
-         signed_share_text(x.estimate) + " (" + signed_range_text(x.interval) + "), each one's effect on it being " +
-         (x.estimate < 0 ? "lower" : "higher") + " with the other on than with it off (the interaction is half " +
-         "that difference)";
+  return "The factors " + names.at(0) + " and " + names.at(1) + " interact on " +
+         figure_description(figure.figure) + ": " + signed_share_text(x.estimate) + " (" +
+         signed_range_text(x.interval) + "), each one's effect on it being " + (x.estimate < 0 ? "lower" : "higher") +
+         " with the other on than with it off (the interaction is half that difference)";
 }
 
 // "a, b and c"

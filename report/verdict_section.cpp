@@ -77,7 +77,8 @@ Section verdict_section(const stats::Comparison& c) {
       if (f.equivalence)
         row.push_back(signed_fixed(f.equivalence->interval.low, 3) + " to " +
                       signed_fixed(f.equivalence->interval.high, 3));
-      for (const std::string& cell : {verdict_word(f.significant, f.equivalence, c.plan.margin), fixed(d.design_effect, 2),
+      for (const std::string& cell : {verdict_word(f.significant, f.equivalence, c.plan.margin),
+                                      fixed(d.design_effect, 2),
                                       std::to_string(v.openings - v.unpaired_openings) + " paired of " +
                                           std::to_string(v.openings)})
         row.push_back(cell);

@@ -26,8 +26,8 @@ std::string tests_text(const stats::Comparison& c, double p, double p_holm) { re
 // 30 seconds at the 106 games/s measured here": `what` is what the games would do.
 std::string cost_text(const stats::Comparison& c, const stats::VariantComparison& v, std::uint64_t games_a_variant,
                       const std::string& what) {
-  std::string text = "about " + with_commas(approximately(games_a_variant)) + " more games in each of " + v.base + " and " +
-                     v.variant + " (" + with_commas(approximately(2 * games_a_variant)) + " in all) " + what;
+  std::string text = "about " + with_commas(approximately(games_a_variant)) + " more games in each of " + v.base +
+                     " and " + v.variant + " (" + with_commas(approximately(2 * games_a_variant)) + " in all) " + what;
   if (c.games_per_second > 0) {
     const std::string time = duration_text(2 * double(games_a_variant) / c.games_per_second);
     text += std::string(", ") + (time.starts_with("under") ? "" : "about ") + time + " at the " +
@@ -53,8 +53,8 @@ std::string equivalence_text(const stats::Comparison& c, const stats::VariantCom
   const std::string tests = "(two one-sided tests: " + tests_text(c, e.p_value, e.p_holm) + ")";
   switch (e.verdict) {
     case stats::Equivalence::Verdict::Equivalent:
-      return " Equivalent within " + margin + ": the 90% interval (" + signed_range_text(e.interval) + ") lies inside it " +
-             tests + ".";
+      return " Equivalent within " + margin + ": the 90% interval (" + signed_range_text(e.interval) +
+             ") lies inside it " + tests + ".";
     case stats::Equivalence::Verdict::Different:
       return " Different, at the margin " + margin + ": the difference is significant, and the 90% interval (" +
              signed_range_text(e.interval) + ") is not inside " + margin + ".";
@@ -128,10 +128,10 @@ std::string verdict_sentence(const stats::Comparison& c, const stats::VariantCom
   // Each side's own interval is left to the report's tables (each variant alone): here only the
   // difference has one, so that the sentence gives one interval for its one question.
   std::string text = std::string(f.primary ? "Primary figure, " : "Secondary figure, ") + figure_description(f.figure) +
-                     ": " + share_text(d.variant) + " under " + v.variant + " against " + share_text(d.base) + " under " + v.base +
-                     ", difference " + signed_share_text(d.difference) + " (" + signed_range_text(d.interval) + "): " +
-                     (f.significant ? "significant" : "not significant") + " (" +
-                     tests_text(c, d.p_value, f.p_holm) + ").";
+                     ": " + share_text(d.variant) + " under " + v.variant + " against " + share_text(d.base) +
+                     " under " + v.base + ", difference " + signed_share_text(d.difference) + " (" +
+                     signed_range_text(d.interval) + "): " + (f.significant ? "significant" : "not significant") +
+                     " (" + tests_text(c, d.p_value, f.p_holm) + ").";
   if (f.primary) text += precision_text(c, v, f);
   if (f.equivalence) text += equivalence_text(c, v, f);
   return text;

@@ -17,7 +17,8 @@ foreach(design full fraction)
   const problems = [];
   for (const box of document.querySelectorAll('.scroll'))
     if (box.scrollWidth > box.clientWidth)
-      problems.push('a table in ' + box.closest('section').id + ' is ' + box.scrollWidth + ' px in a box of ' + box.clientWidth);
+      problems.push('a table in ' + box.closest('section').id + ' is ' + box.scrollWidth + ' px in a box of ' +
+                    box.clientWidth);
   for (const e of document.body.querySelectorAll('*'))
     if (e.getBoundingClientRect().right > document.documentElement.clientWidth)
       problems.push(e.tagName + '.' + e.className + ' in ' + (e.closest('section') || {}).id + ' reaches ' +
@@ -29,13 +30,18 @@ foreach(design full fraction)
     for (let i = 0; i < boxes.length; ++i)
       for (let j = i + 1; j < boxes.length; ++j) {
         const [a, r] = boxes[i], [b, s] = boxes[j];
-        if (Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1)
-          problems.push('in the chart ' + svg.querySelector('title').textContent + ', \"' + a + '\" and \"' + b + '\" overlap');
+        const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+        const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+        if (across > 1 && down > 1)
+          problems.push('in the chart ' + svg.querySelector('title').textContent + ', \"' + a + '\" and \"' + b +
+                        '\" overlap');
       }
   }
   const charts = (id) => document.querySelectorAll('#' + id + ' svg').length;
-  const sections = ['factorial', 'factorial-cells', 'factorial-balanced', 'factorial-design'].filter((id) => !document.getElementById(id));
-  document.body.append(Object.assign(document.createElement('pre'), { id: 'problems', textContent: problems.join('; ') }));
+  const sections = ['factorial', 'factorial-cells', 'factorial-balanced', 'factorial-design']
+                     .filter((id) => !document.getElementById(id));
+  document.body.append(Object.assign(document.createElement('pre'),
+                                     { id: 'problems', textContent: problems.join('; ') }));
   document.body.append(Object.assign(document.createElement('pre'), { id: 'counts',
     textContent: 'missing sections: [' + sections.join(', ') + '] charts: ' + charts('factorial') }));
 </script>

@@ -105,7 +105,8 @@ std::vector<std::string> svg_texts(const std::string& svg) {
 // Every element of these names opens and closes as often: enough of well-formed for a page
 // written by hand.
 void expect_balanced(const std::string& page) {
-  for (const char* tag : {"section", "table", "thead", "tbody", "tr", "figure", "figcaption", "div", "svg", "p", "code"}) {
+  for (const char* tag :
+       {"section", "table", "thead", "tbody", "tr", "figure", "figcaption", "div", "svg", "p", "code"}) {
     const std::regex open("<" + std::string(tag) + "[\\s>]"), close("</" + std::string(tag) + ">");
     const auto opened = std::distance(std::sregex_iterator(page.begin(), page.end(), open), std::sregex_iterator());
     const auto closed = std::distance(std::sregex_iterator(page.begin(), page.end(), close), std::sregex_iterator());
@@ -189,13 +190,15 @@ TEST(ReportFactorial, TheBalancedSentenceNamesTheCellNearestAHalf) {
   const std::string sentence = md.substr(at, md.find('\n', at) - at);
   // a alone or a--b, the other its twin but for one game; every other combination is 0.3 or more away.
   const std::string suffix = ", the combination whose predicted first player's score is nearest 0.5: ";
-  const bool a = sentence.starts_with("Most balanced: a" + suffix), ab = sentence.starts_with("Most balanced: a--b" + suffix);
+  const bool a = sentence.starts_with("Most balanced: a" + suffix);
+  const bool ab = sentence.starts_with("Most balanced: a--b" + suffix);
   EXPECT_TRUE(a || ab) << sentence;
   EXPECT_NE(sentence.find("observed "), std::string::npos) << sentence;  // a full factorial played it
   EXPECT_NE(sentence.find("1 other combination cannot be told apart from it"), std::string::npos) << sentence;
   EXPECT_TRUE(sentence.ends_with(a ? ": a--b." : ": a.")) << sentence;
 
-  const nlohmann::json balanced = nlohmann::json::parse(json_text(three_factor_report().summary))["factorial"]["balanced"];
+  const nlohmann::json balanced =
+      nlohmann::json::parse(json_text(three_factor_report().summary))["factorial"]["balanced"];
   EXPECT_EQ(balanced["name"], a ? "a" : "a--b");
   EXPECT_EQ(balanced["indistinguishable"], nlohmann::json::array({a ? "a--b" : "a"}));
 }
@@ -252,7 +255,8 @@ TEST(ReportFactorial, TheEffectsChartHasEveryEffectLargestFirstAndAPlotForEachSi
 TEST(ReportFactorial, PagesCloseTheirElementsAndHoldEverySection) {
   simulation::SimulatedFactorial fraction = three_factors();
   fraction.factors.clear();
-  for (const char* name : {"dog-above-wolf", "rat-takes-rat-ashore", "elephant-takes-rat", "den-only-wins", "no-moves-draw"})
+  for (const char* name :
+       {"dog-above-wolf", "rat-takes-rat-ashore", "elephant-takes-rat", "den-only-wins", "no-moves-draw"})
     fraction.factors.push_back({name, std::string("data/examples/disputes/") + name + ".toml", {"x: 0 → 1"}});
   fraction.plan.margin = 0.05;
   fraction.rounds = {{20, 0.09}, {60, 0.05}};
@@ -267,7 +271,8 @@ TEST(ReportFactorial, PagesCloseTheirElementsAndHoldEverySection) {
     const std::string design = section(page, "factorial-design");
     for (const auto& factor : spec.factors) EXPECT_NE(design.find(factor.name), std::string::npos) << factor.name;
     // Without the break opportunities of the names joined by "--".
-    const std::string cells = std::regex_replace(section(page, "factorial-cells"), std::regex("<wbr>|<span class=\"whole\">|</span>"), "");
+    const std::string cells =
+        std::regex_replace(section(page, "factorial-cells"), std::regex("<wbr>|<span class=\"whole\">|</span>"), "");
     for (const report::FactorialCellSummary& c : r.summary.factorial->cells)
       EXPECT_NE(cells.find("<td>" + c.name + "</td>"), std::string::npos) << c.name;
   }

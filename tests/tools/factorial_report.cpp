@@ -41,7 +41,8 @@ simulation::SimulatedFactorial disputes(const std::vector<std::string>& names) {
     const research::FactorialFactor& f = cells.factors[j];
     std::vector<std::string> differences;
     for (const RuleDifference& d : f.differences)
-      differences.push_back(d.name() + ": " + value_text(base, d.name()) + " → " + value_text(files[j].variant, d.name()));
+      differences.push_back(d.name() + ": " + value_text(base, d.name()) + " → " +
+                            value_text(files[j].variant, d.name()));
     spec.factors.push_back({f.name, f.file, differences});
   }
   spec.notes = cells.notes;
