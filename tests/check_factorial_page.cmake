@@ -1,6 +1,7 @@
 # The factorial's report pages in headless Chromium (run by tests/cli/factorial_page.cmake;
-# -DTOOL=factorial_report -DDIR=scratch). The tool writes the example reports of a 2^3 design and
-# of the 2^(5-1) fraction of the five disputes, whose cells have the longest names; each page,
+# -DTOOL=factorial_report -DDIR=scratch). The tool writes the example reports of a 2^3 design, of
+# the 2^(5-1) fraction of the five disputes, whose cells have the longest names, and of the
+# 2^(8-2) fraction, the largest design (64 cells, 36 terms a figure); each page,
 # with a script after it that measures it at a 1300 px wide window, must have every table within
 # its box and nothing past the window's right edge, no two texts of a chart over one another, and
 # the factorial's four sections with their charts: three panels of effects, and the interaction
@@ -11,7 +12,7 @@ file(MAKE_DIRECTORY ${DIR})
 include(${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake)
 
 run(${TOOL} ${DIR})
-foreach(design full fraction)
+foreach(design full fraction eight)
   file(READ ${DIR}/${design}/report.html page)
   string(REPLACE "</body>" "<script>
   const problems = [];
@@ -56,7 +57,7 @@ foreach(design full fraction)
   if(NOT problems STREQUAL "")
     message(FATAL_ERROR "${design}/report.html at 1300 px: ${problems}")
   endif()
-  # Both models have a large interaction on the score, and so on the decisive share (the tool's
+  # Every model has a large interaction on the score, and so on the decisive share (the tool's
   # models): three panels and at least two interaction plots, and the full design's rounds.
   if(design STREQUAL "full")
     set(expected 6)
