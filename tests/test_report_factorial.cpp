@@ -166,6 +166,26 @@ TEST(ReportFactorial, JsonHasEveryCellWithItsFactorsAndGames) {
   EXPECT_EQ(names, (std::set<std::string>{"standard", "a", "b", "a--b", "c", "a--c", "b--c", "a--b--c"}));
 }
 
+// A fraction's combinations are every one of the 2^k, half of them played: those named by a cell.
+TEST(ReportFactorial, JsonHasEveryCombinationOfAFraction) {
+  simulation::SimulatedFactorial spec = three_factors();
+  spec.factors.clear();
+  for (const char* name : {"a", "b", "c", "d", "e"}) spec.factors.push_back({name, "", {}});
+  const nlohmann::json f = nlohmann::json::parse(json_text(simulation::simulate_factorial(spec).summary))["factorial"];
+  ASSERT_EQ(f["cells"].size(), 16u);
+  ASSERT_EQ(f["combinations"].size(), 32u);
+  std::set<std::string> cells, played;
+  for (const nlohmann::json& c : f["cells"]) cells.insert(c["name"].get<std::string>());
+  for (const nlohmann::json& c : f["combinations"]) {
+    EXPECT_EQ(c["played"].get<bool>(), !c["name"].is_null());
+    if (c["played"].get<bool>()) played.insert(c["name"].get<std::string>());
+    EXPECT_EQ(c["figures"]["score"]["observed"].is_null(), !c["played"].get<bool>());
+  }
+  EXPECT_EQ(played, cells);
+  EXPECT_EQ(f["design"]["kind"], "fraction");
+  EXPECT_EQ(f["design"]["generators"].size(), 1u);
+}
+
 TEST(ReportFactorial, ASignificantEffectOpensTheReportAndAnInsignificantOneDoesNot) {
   const std::string md = markdown(three_factor_report().summary);
   const std::size_t heading = md.find("## Factorial effects");
