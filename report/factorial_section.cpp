@@ -35,6 +35,12 @@ std::string plus_minus(double value, double half_width) {
   return fixed(value, 3) + " ± " + fixed(half_width, 3);
 }
 
+// A design effect in the table: two decimals, and past 10,000 three significant digits ("1.72e+34"),
+// as a variance of a contrast that is 0 but for rounding makes it, not 35 digits that widen the table.
+std::string design_effect_text(double deff) {
+  return std::isfinite(deff) && std::abs(deff) >= 1e4 ? format("%.3g", deff) : fixed(deff, 2);
+}
+
 // The aliases of a term in letters, "CDE, ABD"; "" when it has none.
 std::string aliases_text(const stats::FactorialTerm& t) {
   std::vector<std::string> words;
@@ -105,7 +111,7 @@ Section effects_section(const FactorialSummary& f) {
                                       interval_text(x.interval, 3), p_value(x.p_value), p_value(e.p_holm)};
       if (margin) row.push_back(e.equivalence ? interval_text(e.equivalence->interval, 3) : "");
       row.push_back(verdict_word(e.significant, e.equivalence, a.plan.margin));
-      row.push_back(fixed(x.design_effect, 2));
+      row.push_back(design_effect_text(x.design_effect));
       if (fraction) row.push_back(aliases_text(e.term));
       sec.table.rows.push_back(std::move(row));
       sec.table.highlighted.push_back(e.significant);

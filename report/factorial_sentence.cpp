@@ -100,6 +100,11 @@ std::string games_a_cell(const FactorialSummary& f) {
   return "between " + with_commas(low->games) + " and " + with_commas(high->games) + " games a cell";
 }
 
+// "106", "12,345", "0.52": a rate in words, never "1.23e+04".
+std::string games_per_second_text(double rate) {
+  return rate >= 100 ? with_commas(std::uint64_t(std::llround(rate))) : number("%.3g", rate);
+}
+
 // Underpowered: the widest main effect's half-width and what a fixed design would need.
 std::string precision_text(const FactorialSummary& f) {
   const stats::FactorialAnalysis& a = f.analysis;
@@ -118,7 +123,7 @@ std::string precision_text(const FactorialSummary& f) {
       for (const FactorialCellSummary& c : f.cells) played += c.plays_as.empty() ? 1 : 0;
       const std::string time = duration_text(double(games) * double(played) / f.games_per_second);
       text += std::string(", ") + (time.starts_with("under") ? "" : "about ") + time + " at the " +
-              number("%.3g", f.games_per_second) + " games/s measured here";
+              games_per_second_text(f.games_per_second) + " games/s measured here";
     }
   }
   return text + ".";
