@@ -35,7 +35,8 @@ struct ErrorBar {
   double value = 0, low = 0, high = 0;
 };
 
-// Points with vertical error bars, one per label, and a dashed line at `reference`.
+// Points with vertical error bars, one per label, and a dashed line at `reference`. Labels too long
+// to stand side by side under their bars make it a row a label instead, the values along x.
 std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string& title, const std::string& y_label,
                             double reference);
 
@@ -43,6 +44,12 @@ std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string
 // value a dot and the interval a whisker, and a line at 0 (no difference). x spans every
 // interval and 0.
 std::string forest_chart(const std::vector<ErrorBar>& rows, const std::string& title, const std::string& x_label);
+
+// Effects with their intervals as forest_chart draws differences, one row per label from the
+// top, but on the x range given (so that several panels share one scale) and with the rows whose
+// `marked` is true in a second colour (e.g. the significant ones); a line at 0.
+std::string effects_chart(const std::vector<ErrorBar>& rows, const std::vector<bool>& marked, const std::string& title,
+                          const std::string& x_label, double x_min, double x_max);
 
 // A histogram with bins of bin_width from 0: counts[i] over [i·w, (i+1)·w); x runs to x_max and
 // y to y_max (0: gnuplot's choice), so that several charts can share an x scale or a y scale.
@@ -75,6 +82,14 @@ struct Series {
 std::string series_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& series,
                          const std::string& title, const std::string& x_label, const std::string& y_label,
                          double reference);
+
+// An interaction plot: a figure at the four combinations of two factors' levels, x_labels the
+// first factor off and on, a line for each level of the second (series_chart's lines, a little
+// apart, with their bars), a dashed line at `reference` when it is finite. Narrower than
+// series_chart, with the key under the plot, so that two stand side by side with long names.
+std::string interaction_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& lines,
+                              const std::string& title, const std::string& x_label, const std::string& y_label,
+                              double reference);
 
 // Text for an XML or HTML element or attribute: & < > and " escaped. The report's page uses it too.
 std::string escaped(const std::string& text);

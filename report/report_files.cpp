@@ -1,4 +1,5 @@
 // The machine-readable writers (JSON, CSV) and the report's files.
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -7,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/factorial_sentence.h"
 #include "report/report.h"
 #include "report/verdict_sentence.h"
 
@@ -177,6 +179,162 @@ json to_json(const stats::Comparison& c) {
           {"variants", variants}};
 }
 
+json to_json(const stats::FactorialEstimate& e) {
+  return {{"estimate", e.estimate},
+          {"interval", to_json(e.interval)},
+          {"variance", e.variance},
+          {"unpaired_variance", e.unpaired_variance},
+          {"design_effect", design_effect_json(e.design_effect)},
+          {"degrees_of_freedom", e.degrees_of_freedom},
+          {"p_value", e.p_value}};
+}
+
+const char* verdict_json(stats::Equivalence::Verdict v) {
+  return v == stats::Equivalence::Verdict::Equivalent  ? "equivalent"
+         : v == stats::Equivalence::Verdict::Different ? "different"
+                                                       : "undecided";
+}
+
+// The factors on of a combination, by name.
+json factors_json(const stats::FactorialDesign& design, stats::FactorWord on) {
+  json names = json::array();
+  for (std::size_t j = 0; j < design.factors.size(); ++j)
+    if ((on >> j & 1U) != 0) names.push_back(design.factors[j]);
+  return names;
+}
+
+// Every effect of every figure, one object each: figure and term as the summary.json has
+// them ("score", "a:b"), then the rest of the record's numbers.
+json effects_json(const FactorialSummary& f) {
+  const stats::FactorialDesign& d = f.analysis.design;
+  json effects = json::array();
+  for (const stats::FigureEffects& figure : f.analysis.figures)
+    for (const stats::FactorialEffect& e : figure.effects) {
+      json aliases = json::array();
+      for (stats::FactorWord w : e.term.aliases) aliases.push_back(term_key(d, w));
+      json effect = {{"figure", stats::figure_name(figure.figure)},
+                     {"term", term_key(d, e.term.word)},
+                     {"kind", std::popcount(e.term.word) == 1 ? "main" : "interaction"},
+                     {"estimate", e.estimate.estimate},
+                     {"interval", to_json(e.estimate.interval)},
+                     {"p_value", e.estimate.p_value},
+                     {"p_holm", e.p_holm},
+                     {"significant", e.significant},
+                     {"primary", figure.primary},
+                     {"variance", e.estimate.variance},
+                     {"design_effect", design_effect_json(e.estimate.design_effect)},
+                     {"aliases", aliases}};
+      if (e.equivalence)
+        effect["equivalence"] = {{"interval_90", to_json(e.equivalence->interval)},
+                                 {"p_value", e.equivalence->p_value},
+                                 {"p_holm", e.equivalence->p_holm},
+                                 {"verdict", verdict_json(e.equivalence->verdict)},
+                                 {"settling_games_a_cell", e.equivalence->settling_games}};
+      if (e.significant) effect["sentence"] = effect_sentence(f, figure, e);
+      effects.push_back(std::move(effect));
+    }
+  return effects;
+}
+
+// Every combination of levels, each figure observed (null when not played) and predicted.
+json combinations_json(const FactorialSummary& f) {
+  json combinations = json::array();
+  const std::vector<stats::FigureEffects>& figures = f.analysis.figures;
+  for (std::size_t i = 0; !figures.empty() && i < figures.front().combinations.size(); ++i) {
+    const stats::FactorialCell& cell = figures.front().combinations[i].cell;
+    json by_figure = json::object();
+    for (const stats::FigureEffects& figure : figures) {
+      const stats::FactorialCellFigure& c = figure.combinations.at(i);
+      by_figure[stats::figure_name(figure.figure)] = {
+          {"observed", c.played ? json(c.observed) : json(nullptr)},
+          {"observed_interval", c.played ? to_json(c.observed_interval) : json(nullptr)},
+          {"predicted", c.predicted.estimate},
+          {"predicted_interval", to_json(c.predicted.interval)}};
+    }
+    const bool was_played = played(f, cell);
+    combinations.push_back({{"name", was_played ? json(combination_name(f, cell)) : json(nullptr)},
+                            {"factors", factors_json(f.analysis.design, cell.on)},
+                            {"played", was_played},
+                            {"figures", by_figure}});
+  }
+  return combinations;
+}
+
+json to_json(const FactorialSummary& f) {
+  const stats::FactorialAnalysis& a = f.analysis;
+  const stats::FactorialDesign& d = a.design;
+  json factors = json::array();
+  for (std::size_t j = 0; j < f.factors.size(); ++j)
+    factors.push_back({{"letter", std::string(1, char('A' + j))},
+                       {"name", f.factors[j].name},
+                       {"file", f.factors[j].file},
+                       {"differences", f.factors[j].differences}});
+  json generators = json::array();
+  for (const stats::FactorialGenerator& g : d.generators) generators.push_back(stats::generator_text(d, g));
+  json defining = json::array();
+  for (stats::FactorWord w : d.defining_words) defining.push_back(stats::word_letters(w));
+  json cells = json::array();
+  for (const FactorialCellSummary& c : f.cells) {
+    cells.push_back({{"name", c.name}, {"factors", c.factors}, {"games", c.games}});
+    if (!c.plays_as.empty()) cells.back()["plays_as"] = c.plays_as;
+  }
+  json figures = json::array();
+  for (const stats::FigureEffects& figure : a.figures)
+    figures.push_back({{"figure", stats::figure_name(figure.figure)},
+                       {"primary", figure.primary},
+                       {"grand_mean", to_json(figure.grand_mean)},
+                       {"openings", figure.openings},
+                       {"openings_in_every_cell", figure.openings_in_every_cell}});
+  json indistinguishable = json::array();
+  if (!a.figures.empty())
+    for (std::size_t i : a.balanced.indistinguishable)
+      indistinguishable.push_back(combination_name(f, a.figures.front().combinations.at(i).cell));
+  json rounds = json::array();
+  for (const stats::ComparisonRound& r : f.rounds)
+    rounds.push_back({{"games_a_cell", 2 * r.openings}, {"half_width", r.half_width}});
+  return {{"base", f.base},
+          {"design",
+           {{"kind", d.fraction == 0 ? "full" : "fraction"},
+            {"factors", d.factors.size()},
+            {"fraction", d.fraction},
+            {"cells", d.cells.size()},
+            {"resolution", d.resolution},
+            {"generators", generators},
+            {"defining_relation", defining},
+            {"description", stats::describe_design(d)}}},
+          {"factors", factors},
+          {"notes", f.notes},
+          {"primary", stats::figure_name(a.plan.primary)},
+          {"confidence", a.plan.confidence},
+          {"family_wise_alpha", stats::COMPARISON_ALPHA},
+          {"adjustment", "holm"},
+          {"tests", a.tests},
+          {"equivalence_tests", a.equivalence_tests},
+          {"target_half_width", a.plan.target},
+          {"margin", a.plan.margin},
+          {"sized_by", f.sequential ? "precision" : "games"},
+          {"stopped_by", f.stopped_by},
+          {"rounds", rounds},
+          {"widest_half_width", a.widest_half_width},
+          {"resolved", a.resolved},
+          {"fixed_design_games_a_cell", 2 * a.fixed_design_openings},
+          {"games_played", f.games_played},
+          {"games_per_second", f.games_per_second},
+          {"player", f.player},
+          {"weights", f.weights},
+          {"figures", figures},
+          {"effects", effects_json(f)},
+          {"cells", cells},
+          {"combinations", combinations_json(f)},
+          {"balanced",
+           {{"name", a.figures.empty() ? json(nullptr) : json(combination_name(f, a.balanced.cell))},
+            {"factors", factors_json(d, a.balanced.cell.on)},
+            {"predicted", a.balanced.predicted.estimate},
+            {"interval", to_json(a.balanced.predicted.interval)},
+            {"indistinguishable", indistinguishable},
+            {"sentence", balanced_sentence(f)}}}};
+}
+
 json to_json(const SprtSummary& t) {
   const char* verdict = t.result.verdict == stats::SprtVerdict::AcceptH1   ? "H1"
                         : t.result.verdict == stats::SprtVerdict::AcceptH0 ? "H0"
@@ -288,6 +446,7 @@ void write_json(std::ostream& out, const Summary& s) {
   if (!s.piece_values_note.empty()) j["piece_values_note"] = s.piece_values_note;
   j["sprt"] = json::array();
   for (const SprtSummary& t : s.sprt) j["sprt"].push_back(to_json(t));
+  if (s.factorial) j["factorial"] = to_json(*s.factorial);
   if (s.comparison) j["comparison"] = to_json(*s.comparison);
   if (s.endgames) {
     json rows = json::array();

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "report/charts.h"
+#include "report/factorial_charts.h"
 #include "report/game_viewer.h"
 #include "report/report_tables.h"
 #include "support/version.h"
@@ -27,6 +28,10 @@ p.explain { color: #555; font-size: .9rem; margin: .35rem 0; max-width: 62rem; }
 table { border-collapse: collapse; font-size: .84rem; margin: .8rem 0; }
 th, td { padding: .3rem .5rem; border-bottom: 1px solid #e6e6e6; text-align: left; }
 td.num { white-space: nowrap; }
+span.whole { white-space: nowrap; }  /* a name within names joined by "--" or " × " (breakable) */
+#factorial td:first-child { white-space: nowrap; }  /* the figure: its term may wrap instead */
+#factorial-cells td:last-child { white-space: nowrap; }  /* "most balanced", "not told apart" */
+#factorial-rules td:not(:first-child) { font-family: "DejaVu Sans Mono", monospace; font-size: .78rem; }
 #pairings td:nth-child(2) { min-width: 10rem; }  /* the players: not squeezed to a word a line */
 th { background: #f4f5f7; font-weight: 600; border-bottom: 2px solid #d0d0d0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -51,6 +56,8 @@ tbody tr.differs:hover td { background: #ffe79a; }
 figure.key { margin: 1rem 0 1.4rem; }
 figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin-top: .2rem; }
 .charts.pair { grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); }
+/* The factorial's effects: a panel a figure, side by side where they fit, their long term names readable. */
+.charts.effects { grid-template-columns: repeat(auto-fill, minmax(540px, 1fr)); }
 )";
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
@@ -86,10 +93,27 @@ std::string explanation(const std::string& text) {
   return out;
 }
 
+// Names joined by `separator`, each whole (nowrap), with a break opportunity after each "--".
+std::string joined_names(const std::string& text, const std::string& separator) {
+  std::string out;
+  std::size_t start = 0;
+  for (std::size_t end = text.find(separator); start < text.size(); end = text.find(separator, start)) {
+    const std::size_t stop = end == std::string::npos ? text.size() : end + separator.size();
+    out += (start > 0 && separator == "--" ? "<wbr>" : "") + std::string("<span class=\"whole\">") +
+           escaped(text.substr(start, stop - start)) + "</span>";
+    start = stop;
+  }
+  return out;
+}
+
 // A text cell, escaped, with a break opportunity after each comma or slash that runs on without a
 // space, as in "alphabeta:depth=4,contempt=50" or a path: browsers break at neither, and one such
-// name held the Players table wider than the page.
+// name held the Players table wider than the page. Names joined by "--" without a space (a
+// factorial's cell, "dog-above-wolf--den-only-wins") or by " × " (an interaction) break only after
+// a "--" or at the " × ": browsers would break them after any hyphen, mid-name.
 std::string breakable(const std::string& text) {
+  if (text.find("--") != std::string::npos && text.find(' ') == std::string::npos) return joined_names(text, "--");
+  if (text.find(" × ") != std::string::npos) return joined_names(text, " × ");
   const std::string plain = escaped(text);
   std::string out;
   for (std::size_t i = 0; i < plain.size(); ++i) {
@@ -129,12 +153,14 @@ class ChartWriter {
   void write_at_head(std::ostream& out, const std::string& section, const Summary& s) {
     if (!enabled_) return;
     if (section == "verdict") verdict(out, *s.comparison);
-    // A comparison's differences are the verdict's, drawn at its head; each variant alone would be a second answer.
-    if (section == "first-player" && !s.comparison) differences(out, s);
+    // A comparison's differences are the verdict's, drawn at its head, and a factorial's answer is its
+    // effects: each variant alone against the baseline would be a second answer.
+    if (section == "first-player" && !s.comparison && !s.factorial) differences(out, s);
   }
 
   void write(std::ostream& out, const std::string& section, const Summary& s) {
     if (!enabled_) return;
+    if (section == "factorial") factorial(out, *s.factorial);
     if (section == "first-player") first_player(out, s);
     if (section == "duration") durations(out, s);
     if (section == "end-reasons") end_reasons(out, s);
@@ -192,6 +218,42 @@ class ChartWriter {
                        "and the target (dashed)."
                      : "")
         << "</figcaption></figure>\n";
+  }
+
+  // Under the effects' table: every effect with its interval, a panel a figure; an interaction plot
+  // for each significant interaction; and with rounds, the widest half-width after each.
+  void factorial(std::ostream& out, const FactorialSummary& f) {
+    const std::string level = detail::format("%g", 100 * f.analysis.plan.confidence) + "%";
+    out << "<figure class=\"key\"><div class=\"charts effects\">\n";
+    for (const detail::PlannedChart& panel : detail::effect_panels(f)) chart(out, "", panel.draw);
+    out << "</div><figcaption>Every main effect and two-factor interaction, a panel a figure, the largest on top: "
+        << "the dot is the estimate, the whisker its " << level << " interval, paired over the openings, in "
+        << "percentage points on one scale for every panel. Orange: significant after Holm's adjustment (the table "
+        << "above); a whisker that crosses the line at 0 is no evidence of an effect.</figcaption></figure>\n";
+    const std::vector<detail::PlannedChart> plots = detail::interaction_plots(f);
+    if (!plots.empty()) {
+      out << "<figure class=\"key\"><div class=\"charts pair\">\n";
+      for (const detail::PlannedChart& plot : plots) chart(out, "", plot.draw);
+      out << "</div><figcaption>Each significant interaction: the figure as the main effects and two-factor "
+          << "interactions predict it at the two factors' four combinations, every other factor off (the base's "
+          << "rules), with its " << level << " interval. Parallel lines would be no interaction: how far they are "
+          << "from parallel is the interaction, the same at any levels of the other factors.</figcaption></figure>\n";
+    }
+    if (f.sequential && f.rounds.size() > 1) {
+      std::vector<std::string> games;
+      charts::Series widths{"half-width", {}};
+      for (const stats::ComparisonRound& r : f.rounds) {
+        games.push_back(std::to_string(2 * r.openings));
+        widths.points.push_back({"", r.half_width, r.half_width, r.half_width});
+      }
+      out << "<figure class=\"key\">\n";
+      chart(out, "wide", [&] {
+        return charts::series_chart(games, {widths}, "The widest main effect's half-width after each round",
+                                    "games a cell", "half-width", f.analysis.plan.target);
+      });
+      out << "<figcaption>The widest half-width among the primary figure's main effects after each round, and the "
+          << "target (dashed).</figcaption></figure>\n";
+    }
   }
 
   // Each variant minus the baseline: the first player's share of decisive games, and the draw rate.

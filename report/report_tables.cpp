@@ -625,6 +625,8 @@ bool between_players(const Summary& s) {
 
 std::vector<Section> sections(const Summary& s) {
   std::vector<Section> out;
+  if (s.factorial)
+    for (Section& section : factorial_sections(*s.factorial)) out.push_back(std::move(section));
   if (s.comparison) out.push_back(verdict_section(*s.comparison));
   if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
   out.push_back(settings_section(s));
@@ -633,7 +635,7 @@ std::vector<Section> sections(const Summary& s) {
     out.push_back(weights_section(s));
   const bool any_rules =
       std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
-  if (any_rules) out.push_back(rules_section(s));
+  if (any_rules) out.push_back(s.factorial ? factorial_rules_section(s) : rules_section(s));
   if (!s.piece_values.empty()) out.push_back(piece_values_section(s.piece_values, s.piece_values_note));
   const bool players_first = between_players(s);
   auto players = [&] {

@@ -20,8 +20,9 @@ struct Table {
 };
 
 struct Section {
-  // "settings", "left-out", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance", "duration",
-  // "end-reasons", "pairings", "sprt"
+  // "factorial", "factorial-cells", "factorial-balanced", "factorial-design", "verdict", "endgames",
+  // "settings", "left-out", "weights", "rules", "pieces", "perft", "first-player", "baseline", "draws", "balance",
+  // "duration", "end-reasons", "pairings", "sprt"
   std::string id;
   std::string heading;
   std::vector<std::string> explanations;  // before the table: what the columns are
@@ -45,6 +46,18 @@ Section endgames_section(const tablebase::EndgameComparison& endgames, bool diff
 // `jungle compare`'s verdict (stats/variant_comparison.h): its sentences (report/verdict_sentence.h),
 // and every figure of every variant as a table (report/verdict_section.cpp).
 Section verdict_section(const stats::Comparison& comparison);
+
+// `jungle compare --factorial`'s answer (FactorialSummary): the effects, opened by a sentence for
+// each significant one and one for the most balanced combination (report/factorial_sentence.h);
+// every combination of levels as observed and predicted; the most balanced combination and those
+// not told apart from it; the design and its factors (report/factorial_section.cpp). Their ids:
+// "factorial", "factorial-cells", "factorial-balanced", "factorial-design".
+std::vector<Section> factorial_sections(const FactorialSummary& factorial);
+
+// A factorial's "Rules compared" (id "factorial-rules"), in place of the variants side by side, a
+// column each, which 16 to 64 cells make too wide: a row per cell, a column per rule on which the
+// cells differ.
+Section factorial_rules_section(const Summary& summary);
 
 // Whether some games are between two different players (a tournament, not self-play).
 bool between_players(const Summary& summary);

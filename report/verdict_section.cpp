@@ -14,17 +14,6 @@ std::string figure_label(const stats::FigureComparison& f) {
   return std::string(stats::figure_name(f.figure)) + (f.primary ? " (primary)" : "");
 }
 
-std::string verdict_label(const stats::Comparison& c, const stats::FigureComparison& f) {
-  std::string text = f.significant ? "significant" : "not significant";
-  if (!f.equivalence) return text;
-  switch (f.equivalence->verdict) {
-    case stats::Equivalence::Verdict::Equivalent: return "equivalent within ±" + format("%g", c.plan.margin);
-    case stats::Equivalence::Verdict::Different: return "different";
-    case stats::Equivalence::Verdict::Undecided: return "undecided";
-  }
-  return text;
-}
-
 std::string sizing_text(const stats::Comparison& c) {
   const std::uint64_t games = c.rounds.empty() ? 0 : 2 * c.rounds.back().openings;
   const std::string target = "±" + format("%g", c.plan.target);
@@ -88,7 +77,8 @@ Section verdict_section(const stats::Comparison& c) {
       if (f.equivalence)
         row.push_back(signed_fixed(f.equivalence->interval.low, 3) + " to " +
                       signed_fixed(f.equivalence->interval.high, 3));
-      for (const std::string& cell : {verdict_label(c, f), fixed(d.design_effect, 2),
+      for (const std::string& cell : {verdict_word(f.significant, f.equivalence, c.plan.margin),
+                                      fixed(d.design_effect, 2),
                                       std::to_string(v.openings - v.unpaired_openings) + " paired of " +
                                           std::to_string(v.openings)})
         row.push_back(cell);
