@@ -163,7 +163,7 @@ Section cells_section(const FactorialSummary& f) {
   const stats::BalancedCombination& b = a.balanced;
   const std::vector<std::size_t> shown = shown_combinations(f, score);
   for (std::size_t i : shown) {
-    const std::string name = combination_name(f, score.combinations[i].cell);
+    const std::string name = score.combinations[i].cell.name;
     const FactorialCellSummary* cell = score.combinations[i].played ? cell_named(f, name) : nullptr;
     std::vector<std::string> row = {name, cell ? with_commas(cell->games) : "not played"};
     for (const stats::FigureEffects& figure : a.figures) {
@@ -213,7 +213,7 @@ Section balanced_section(const FactorialSummary& f) {
   for (std::size_t i : rows) {
     const stats::FactorialCellFigure& c = score.combinations.at(i);
     const std::string letters = stats::word_letters(c.cell.on);
-    sec.table.rows.push_back({combination_name(f, c.cell), c.cell.on == 0 ? "none" : letters,
+    sec.table.rows.push_back({c.cell.name, c.cell.on == 0 ? "none" : letters,
                               fixed(c.predicted.estimate, 3),
                               fixed(c.predicted.interval.low, 3) + "–" + fixed(c.predicted.interval.high, 3),
                               c.played ? fixed(c.observed, 3) : "not played"});

@@ -140,13 +140,6 @@ bool played(const FactorialSummary& f, const stats::FactorialCell& combination) 
                      [&](const stats::FactorialCell& c) { return c.on == combination.on; });
 }
 
-std::string combination_name(const FactorialSummary& f, const stats::FactorialCell& combination) {
-  for (const stats::FactorialCell& c : f.analysis.design.cells)
-    if (c.on == combination.on) return c.name;
-  if (combination.on == 0) return f.base;
-  return join(factor_names(f.analysis.design, combination.on), "--");
-}
-
 std::string effect_sentence(const FactorialSummary& f, const stats::FigureEffects& figure,
                             const stats::FactorialEffect& e) {
   const std::string what = std::popcount(e.term.word) == 1 ? main_effect_sentence(figure, e)
@@ -175,7 +168,7 @@ std::vector<std::string> effect_sentences(const FactorialSummary& f) {
 
 std::string balanced_sentence(const FactorialSummary& f) {
   const stats::BalancedCombination& b = f.analysis.balanced;
-  const std::string name = combination_name(f, b.cell);
+  const std::string name = b.cell.name;
   std::string text = "Most balanced: " + name + (b.cell.on == 0 ? " (no factor on)" : "") +
                      ", the combination whose predicted first player's score is nearest 0.5: " +
                      share_text(b.predicted.estimate) + " (" + range_text(b.predicted.interval) +
@@ -194,7 +187,7 @@ std::string balanced_sentence(const FactorialSummary& f) {
   constexpr std::size_t LISTED = 8;  // a longer list is the table's
   for (std::size_t i = 0; i < n && i < LISTED && score != nullptr; ++i) {
     const stats::FactorialCellFigure& c = score->combinations.at(b.indistinguishable[i]);
-    names.push_back(combination_name(f, c.cell) + (c.played ? "" : " (not played)"));
+    names.push_back(c.cell.name + (c.played ? "" : " (not played)"));
   }
   if (n > LISTED) names.push_back(std::to_string(n - LISTED) + " more (marked in the table below)");
   return text + std::to_string(n) + (n == 1 ? " other combination cannot" : " other combinations cannot") +

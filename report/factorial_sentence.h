@@ -15,12 +15,6 @@ namespace jungle::report {
 // "dog-above-wolf:den-only-wins").
 std::string term_key(const stats::FactorialDesign& design, stats::FactorWord word);
 
-// How the report names a combination of levels: the name its games are recorded under when the
-// design played it; else as compare would have named its cell (research/factorial_cells.h), its
-// factors on joined by "--" or the base's name when none is on: the record names only the cells
-// played.
-std::string combination_name(const FactorialSummary& factorial, const stats::FactorialCell& combination);
-
 // Whether the design played the combination.
 bool played(const FactorialSummary& factorial, const stats::FactorialCell& combination);
 

@@ -252,7 +252,7 @@ json combinations_json(const FactorialSummary& f) {
           {"predicted_interval", to_json(c.predicted.interval)}};
     }
     const bool was_played = played(f, cell);
-    combinations.push_back({{"name", was_played ? json(combination_name(f, cell)) : json(nullptr)},
+    combinations.push_back({{"name", cell.name},
                             {"factors", factors_json(f.analysis.design, cell.on)},
                             {"played", was_played},
                             {"figures", by_figure}});
@@ -288,7 +288,7 @@ json to_json(const FactorialSummary& f) {
   json indistinguishable = json::array();
   if (!a.figures.empty())
     for (std::size_t i : a.balanced.indistinguishable)
-      indistinguishable.push_back(combination_name(f, a.figures.front().combinations.at(i).cell));
+      indistinguishable.push_back(a.figures.front().combinations.at(i).cell.name);
   json rounds = json::array();
   for (const stats::ComparisonRound& r : f.rounds)
     rounds.push_back({{"games_a_cell", 2 * r.openings}, {"half_width", r.half_width}});
@@ -327,7 +327,7 @@ json to_json(const FactorialSummary& f) {
           {"cells", cells},
           {"combinations", combinations_json(f)},
           {"balanced",
-           {{"name", a.figures.empty() ? json(nullptr) : json(combination_name(f, a.balanced.cell))},
+           {{"name", a.figures.empty() ? json(nullptr) : json(a.balanced.cell.name)},
             {"factors", factors_json(d, a.balanced.cell.on)},
             {"predicted", a.balanced.predicted.estimate},
             {"interval", to_json(a.balanced.predicted.interval)},

@@ -62,6 +62,12 @@ std::string cell_variant_name(const std::string& base_name, const std::vector<st
   return factors_on.empty() ? base_name : join(factors_on, "--");
 }
 
+void name_combinations(stats::FactorialAnalysis& analysis, const std::string& base_name) {
+  for (stats::FigureEffects& figure : analysis.figures)
+    for (stats::FactorialCellFigure& c : figure.combinations) c.cell.name = cell_variant_name(base_name, c.cell.factors_on);
+  analysis.balanced.cell.name = cell_variant_name(base_name, analysis.balanced.cell.factors_on);
+}
+
 FactorialCells factorial_cells(const Variant& base, const std::vector<FactorFile>& factors, bool full) {
   check_names(base, factors);
   FactorialCells out;

@@ -11,6 +11,7 @@
 #include "engine/rule_differences.h"
 #include "engine/variant.h"
 #include "stats/factorial_design.h"
+#include "stats/factorial_effects.h"
 
 namespace jungle::research {
 
@@ -52,6 +53,10 @@ struct FactorialCells {
 // name holds only lower-case letters, digits and '-', so the design's "+" cannot be one), the
 // base's name when none is.
 std::string cell_variant_name(const std::string& base_name, const std::vector<std::string>& factors_on);
+
+// Names every combination of the analysis (those a fraction did not play too) and its most
+// balanced one as a cell of these factors over `base_name` would be named (cell_variant_name).
+void name_combinations(stats::FactorialAnalysis& analysis, const std::string& base_name);
 
 // The cells of the design over `factors`. Throws InputError, one line starting "--factorial: ",
 // when two factors change one rule setting (naming the setting and both files), when a factor's

@@ -130,8 +130,15 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
   CompareOutcome outcome;
   report::Summary& summary = outcome.summary;
   summary = summarize(run.games, options);
+  // The effects compare the cells; each cell against one of them, unpaired, would be a second
+  // answer to another question.
+  for (report::VariantSummary& v : summary.variants) {
+    v.vs_baseline.reset();
+    v.draws_vs_baseline.reset();
+  }
   report::FactorialSummary factorial = factorial_summary(base, files, cells, games_of_every_cell(cells, run.games));
   factorial.analysis = std::move(analysis);
+  name_combinations(factorial.analysis, base.name);
   factorial.sequential = !config.games;
   factorial.stopped_by = rounds.stopped_by;
   factorial.rounds = rounds.rounds;

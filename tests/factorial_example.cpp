@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 
+#include "research/factorial_cells.h"
 #include "research/game_summary.h"
 #include "support/text.h"
 
@@ -50,6 +51,7 @@ SimulatedReport simulate_factorial(const SimulatedFactorial& spec) {
   f.factors = spec.factors;
   f.notes = spec.notes;
   f.analysis = stats::analyse_factorial(design, out.games, spec.plan);
+  research::name_combinations(f.analysis, spec.base);
   for (const stats::FactorialCell& cell : design.cells)
     f.cells.push_back({cell.name, cell.factors_on, std::uint64_t(2 * spec.openings), ""});
   f.sequential = !spec.rounds.empty();

@@ -174,14 +174,16 @@ TEST(ReportFactorial, JsonHasEveryCombinationOfAFraction) {
   const nlohmann::json f = nlohmann::json::parse(json_text(simulation::simulate_factorial(spec).summary))["factorial"];
   ASSERT_EQ(f["cells"].size(), 16u);
   ASSERT_EQ(f["combinations"].size(), 32u);
-  std::set<std::string> cells, played;
+  std::set<std::string> cells, played, named;
   for (const nlohmann::json& c : f["cells"]) cells.insert(c["name"].get<std::string>());
   for (const nlohmann::json& c : f["combinations"]) {
-    EXPECT_EQ(c["played"].get<bool>(), !c["name"].is_null());
+    named.insert(c["name"].get<std::string>());
     if (c["played"].get<bool>()) played.insert(c["name"].get<std::string>());
     EXPECT_EQ(c["figures"]["score"]["observed"].is_null(), !c["played"].get<bool>());
   }
   EXPECT_EQ(played, cells);
+  EXPECT_EQ(named.size(), 32u);  // every combination named as its cell would be, played or not
+  EXPECT_EQ(named.count("a--b--c--d--e"), 1u);
   EXPECT_EQ(f["design"]["kind"], "fraction");
   EXPECT_EQ(f["design"]["generators"].size(), 1u);
 }
@@ -310,12 +312,10 @@ TEST(ReportFactorial, PagesCloseTheirElementsAndHoldEverySection) {
 }
 
 // Cells that play the same games (a cell that plays as another, research/factorial_cells.h, or a
-// factor that changes nothing) make contrasts that are 0 exactly, but for the rounding errors of
-// their sums, 1e-17 with a variance of 1e-36: stats::analyse_factorial then finds p < 1e-40 and
-// calls them significant, and the report would open with "The factor b raises the draw rate by
-// 0.000 (+0.000 to +0.000): significant". Disabled until stats/factorial_effects treats a
-// contrast that is 0 within rounding as 0 (the report only words the record's verdicts).
-TEST(ReportFactorial, DISABLED_CellsThatPlayTheSameGamesHaveNoSignificantEffect) {
+// factor that changes nothing) make contrasts that are 0 exactly; summed over eight cells they
+// are 0 only up to rounding (1e-17 with a variance of 1e-36, p < 1e-40), which stats/ treats as
+// 0, so the report never opens with "The factor b raises the draw rate by 0.000: significant".
+TEST(ReportFactorial, CellsThatPlayTheSameGamesHaveNoSignificantEffect) {
   simulation::SimulatedFactorial spec = three_factors();
   spec.result = nullptr;  // b changes no game at all
   const report::Summary s = simulation::simulate_factorial(spec).summary;
