@@ -39,8 +39,9 @@ struct TuneSettings {
 std::string weight_tables(const char* separator = ",");
 
 // The recipe of the bundled weights files (docs/ladder-and-tuning.md, "The shipped weights"):
-// `selfplay` self-play games of the untuned default player (alphabeta:depth=4,contempt=50) from
-// random 8-ply openings, seed 101, and the piece values fitted to them.
+// `selfplay` self-play games of the untuned depth-3 player (alphabeta:depth=3,contempt=50, the
+// default player a ply shallower) from random 8-ply openings, seed 101, and the piece values
+// fitted to them.
 TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 
 // The shell command that runs these settings with `jungle tune`.
