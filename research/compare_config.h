@@ -23,7 +23,7 @@ enum class WeightsChoice {
 
 // The self-play games of the bundled weights' recipe (weights_fitting.h, fitting_recipe), and so
 // the default of compare's --fit-games.
-constexpr int BUNDLED_FIT_GAMES = 2000;
+constexpr int BUNDLED_FIT_GAMES = 500;
 
 struct CompareConfig {
   std::vector<std::string> variants;  // BASE first: bundled names or rules files

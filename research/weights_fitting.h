@@ -39,14 +39,15 @@ struct TuneSettings {
 std::string weight_tables(const char* separator = ",");
 
 // The recipe of the bundled weights files (docs/ladder-and-tuning.md, "The shipped weights"):
-// `selfplay` self-play games of the untuned default player (alphabeta:depth=4,contempt=50) from
-// random 8-ply openings, seed 101, and the piece values fitted to them.
+// `selfplay` self-play games of the untuned depth-3 player (alphabeta:depth=3,contempt=50, the
+// default player a ply shallower) from random 8-ply openings, seed 101, and the piece values
+// fitted to them.
 TuneSettings fitting_recipe(const std::string& variant, int selfplay);
 
 // About the CPU seconds a fit by fitting_recipe takes a self-play game, Texel's method included
-// (docs/results.md, "A cheaper fit": 51.7 s for 2000 games in standard): what compare says a
+// (docs/results.md, "A fit for every cell": 5.4 to 6.4 s for 500 games in standard): what compare says a
 // fit will cost before it starts. An estimate for the announcement, never a limit.
-constexpr double FIT_CPU_SECONDS_A_GAME = 0.026;
+constexpr double FIT_CPU_SECONDS_A_GAME = 0.012;
 
 // The shell command that runs these settings with `jungle tune`.
 std::string tune_command(const TuneSettings& settings);

@@ -138,9 +138,9 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a dura
 # names. With fewer games than the bundled recipe's, standard's bundled weights are another
 # recipe's, so standard's are fitted by the same few games too: one recipe for every variant.
 set(CACHED_WEIGHTS "[0-9a-f]+-ev-[0-9a-f]+-recipe-[0-9a-f]+\\.weights\\.toml")
-set(RECIPE_8 "8 self-play games of alphabeta:depth=4,contempt=50,weights=untuned from random:plies=8, seed 101; Texel's method on pieces from untuned, quiescence positions after ply 8 \\(at most 200000\\), ridge 0\\.0001")
+set(RECIPE_8 "8 self-play games of alphabeta:depth=3,contempt=50,weights=untuned from random:plies=8, seed 101; Texel's method on pieces from untuned, quiescence positions after ply 8 \\(at most 200000\\), ridge 0\\.0001")
 jungle_cli_test(compare_fits_missing_weights 0
-  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant standard --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|\n\\| my-rules +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|"
+  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant standard --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|\n\\| my-rules +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|"
   "compare: standard: the weights beside its rules \\(standard\\.weights\\.toml\\) were fitted by another recipe \\([^\n]*\\); fitting them anew\n.*\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/${CACHED_WEIGHTS}\n"
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
@@ -150,7 +150,7 @@ jungle_cli_test(compare_finds_cached_weights 0
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted-again)
 jungle_cli_test(tune_by_the_fitting_recipe 0 "" ""
-  tune --variant data/examples/my-rules.toml --selfplay 8 --player alphabeta:depth=4,contempt=50,weights=untuned --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
+  tune --variant data/examples/my-rules.toml --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces --dir ${COMPARE_DIR}/tune-selfplay
   --out ${COMPARE_DIR}/tuned.weights.toml)
 add_test(NAME cli.compare_fitted_weights_are_tunes
   COMMAND ${CMAKE_COMMAND} -DSECOND=${COMPARE_DIR}/tuned.weights.toml
