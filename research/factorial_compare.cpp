@@ -95,7 +95,8 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
   for (std::size_t i = 0; i < cells.cells.size(); ++i)
     if (cells.cells[i].plays_as == i) {
       played.push_back(cells.cells[i].variant);
-      names_given.push_back(i == 0 ? config.variants[0] : cells.cells[i].variant.name);
+      // The base as the user named it; a fraction need not play it, and another cell has no file.
+      names_given.push_back(cells.design.cells[i].factors_on.empty() ? config.variants[0] : cells.cells[i].variant.name);
     }
   if (played.size() < cells.cells.size())
     std::fprintf(stderr, "%zu cells, %zu played: each other one shares the games of a cell whose rules play alike\n",
