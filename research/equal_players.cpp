@@ -84,6 +84,34 @@ WeightsSource weights_source(const Variant& v, const std::vector<Variant>& varia
   return {{}, "", refused};
 }
 
+// A factorial's cells are too many to name each one's weights in a sentence: the report's
+// Weights table does, and the note counts them.
+constexpr std::size_t MAX_NOTED_VARIANTS = 6;
+
+std::string counted(const std::vector<WeightsSource>& sources, const std::vector<CachedWeights>& fits) {
+  std::vector<std::string> same_rules;
+  std::size_t beside = 0;
+  for (const WeightsSource& s : sources) {
+    if (s.file.empty()) continue;
+    if (s.same_rules_as.empty())
+      ++beside;
+    else
+      same_rules.push_back(s.same_rules_as);
+  }
+  std::size_t fitted_now = 0;
+  double seconds = 0;
+  for (const CachedWeights& f : fits)
+    if (f.fitting_seconds > 0) ++fitted_now, seconds += f.fitting_seconds;
+  std::vector<std::string> parts;
+  if (fitted_now > 0)
+    parts.push_back(std::to_string(fitted_now) + " fitted now by the bundled weights' recipe, in " + duration_text(seconds));
+  if (fits.size() > fitted_now) parts.push_back(std::to_string(fits.size() - fitted_now) + " found in the cache");
+  if (beside > 0) parts.push_back(std::to_string(beside) + " from the file beside the rules");
+  if (!same_rules.empty())
+    parts.push_back(std::to_string(same_rules.size()) + " from the file beside the same rules of " + join(same_rules, ", "));
+  return join(parts, "; ") + " (the Weights section names each one's file)";
+}
+
 // Before the first fit: how many there are, and about how long they take (FIT_CPU_SECONDS_A_GAME).
 void announce_fits(const CompareConfig& config, const std::vector<Variant>& to_fit) {
   if (to_fit.empty()) return;
@@ -161,6 +189,7 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
   }
   announce_fits(config, to_fit);
   std::vector<std::string> notes;
+  std::vector<CachedWeights> fits;
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Variant& v = variants[i];
     const WeightsSource& source = sources[i];
@@ -179,6 +208,7 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
       if (!source.refused.empty())
         std::fprintf(stderr, "compare: %s: %s; fitting them anew\n", v.name.c_str(), source.refused.c_str());
       const CachedWeights fitted = fitted_weights(config, names_given.at(i), v);
+      fits.push_back(fitted);
       resolve_weights(v, fitted.file.string());
       out.weights[v.name] = fitted.file;
       notes.push_back(v.name + "'s fitted by the bundled weights' recipe (" + std::to_string(config.fit_games) +
@@ -192,7 +222,7 @@ EqualPlayers equal_players(const CompareConfig& config, const std::vector<Varian
     }
   }
   out.note = "tuned weights in every variant, fitted by evaluator " + evaluator_version() + " and the recipe \"" +
-             recipe + "\": " + join(notes, "; ");
+             recipe + "\": " + (variants.size() <= MAX_NOTED_VARIANTS ? join(notes, "; ") : counted(sources, fits));
   return out;
 }
 
