@@ -34,7 +34,7 @@ std::vector<stats::ComparisonRound> earlier_history(const std::vector<StoredGame
 
 PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double target, const ComparisonGames& games,
                          const std::vector<std::uint64_t>& earlier_rounds,
-                         const std::function<double(const std::vector<StoredGame>&)>& half_width) {
+                         const std::function<double(const std::vector<StoredGame>&)>& half_width, double growth) {
   PlayedRounds out;
   for (std::uint64_t openings = first_openings;;) {
     const std::vector<StoredGame> played = games.play(openings);
@@ -44,7 +44,7 @@ PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double t
       out.stopped_by = "games";
       return out;
     }
-    const std::uint64_t next = stats::next_round_openings(openings, out.rounds.back().half_width, target);
+    const std::uint64_t next = stats::next_round_openings(openings, out.rounds.back().half_width, target, growth);
     if (next == 0) {
       out.stopped_by = "precision";
       return out;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "results/results_file.h"
+#include "stats/sample_size_reestimation.h"
 #include "stats/variant_comparison.h"
 
 namespace jungle::research {
@@ -34,9 +35,11 @@ struct PlayedRounds {
   std::vector<stats::ComparisonRound> rounds;  // every round the folder has seen, this command's last
   std::string stopped_by;                      // "precision", "max-time", or "games" (not sequential)
 };
+// `growth`: the most a round multiplies the openings by (stats::next_round_openings).
 PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double target, const ComparisonGames& games,
                          const std::vector<std::uint64_t>& earlier_rounds,
-                         const std::function<double(const std::vector<StoredGame>&)>& half_width);
+                         const std::function<double(const std::vector<StoredGame>&)>& half_width,
+                         double growth = stats::REESTIMATION_GROWTH);
 
 // Plays the comparison (play_rounds with stats::compare_variants's analysis): `first_openings`, then, when `sequential`, rounds sized by
 // stats::next_round_openings until every precision figure of every variant is within ±target or

@@ -119,7 +119,8 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
                          [&](const std::vector<StoredGame>& games) {
                            analysis = stats::analyse_factorial(cells.design, games_of_every_cell(cells, games), plan);
                            return analysis.widest_half_width;
-                         });
+                         },
+                         FACTORIAL_ROUND_GROWTH);
   } catch (const std::invalid_argument& e) {
     throw InputError(e.what());
   }

@@ -13,6 +13,12 @@
 
 namespace jungle::research {
 
+// The most a round multiplies the openings by: half compare's, since the rounds are sized by the
+// widest of several main effects' variances, and that maximum, estimated over few openings,
+// overshoots; from at least half the final openings it does not (tests/test_factorial_compare.cpp:
+// within 1.14 times a fixed design at the final variance, where growth 4 played up to 1.65).
+inline constexpr double FACTORIAL_ROUND_GROWTH = 2;
+
 // Plays (or resumes) the factorial comparison of config.variants (BASE, then the factors' files)
 // into config.out and returns its report (Summary::factorial set), written nowhere yet; progress,
 // the design and notes go to standard error. Mistakes are InputErrors (a factor file's, or the

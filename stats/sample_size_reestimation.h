@@ -26,7 +26,10 @@ inline constexpr double REESTIMATION_GROWTH = 4;
 
 // The openings the next round should reach, from `openings` played whose widest interval of
 // interest is ±half_width; 0 when half_width <= target (precise enough: stop).
-std::uint64_t next_round_openings(std::uint64_t openings, double half_width, double target);
+// `growth`: the most a round may multiply the openings by (REESTIMATION_GROWTH unless a caller
+// whose half-width is the widest of several noisy estimates needs its last round sized from more).
+std::uint64_t next_round_openings(std::uint64_t openings, double half_width, double target,
+                                  double growth = REESTIMATION_GROWTH);
 
 // The openings a fixed design needs for ±target at the half-width seen over `openings`:
 // K·(half_width/target)², rounded up (at least 1).
