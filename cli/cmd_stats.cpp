@@ -350,8 +350,8 @@ Command add_stats_command(CLI::App& app) {
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
   cmd->add_option("--sprt", args->sprt,
-                  "SPRT hypotheses: elo0=E0,elo1=E1[,alpha=A,beta=B,model=exact|normal] or E0,E1[,A,B] "
-                  "(default 0,5,0.05,0.05)");
+                  "SPRT hypotheses: elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic|bayesian|normal] or "
+                  "E0,E1[,A,B] (default 0,5,0.05,0.05)");
   cmd->add_option("--sprt-players", args->sprt_players,
                   "SPRT of player A against player B over their games (pentanomial if all are paired): A,B");
   cmd->add_option("--sprt-variants", args->sprt_variants,

@@ -7,5 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j"$(nproc)" --target jungle
+# wrong_perftree too: the README's perft-diff recipe runs it against the program.
+cmake --build build -j"$(nproc)" --target jungle wrong_perftree
 ./build/jungle study --out out/study
