@@ -92,17 +92,21 @@ int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
   for (const SuiteEntry& entry : entries)
     for (const SuiteExpectation& e : entry.expected)
       if (counted(e)) check_depth(args.suite + ":" + std::to_string(entry.line) + ": depth", e.depth, args.force);
+  // And every position read: a bad line is the suite's mistake, said before any line is counted.
+  std::vector<Position> positions;
+  for (const SuiteEntry& entry : entries) {
+    try {
+      positions.emplace_back(variant, entry.fen);
+    } catch (const PositionError& e) {
+      throw UsageError(args.suite + ":" + std::to_string(entry.line) + ": " + e.what());
+    }
+  }
   PerftOptions options = args.options;
   std::unique_ptr<PerftTable> table = shared_table(options);
   int failures = 0;
-  for (const SuiteEntry& entry : entries) {
-    Position pos = [&] {
-      try {
-        return Position(variant, entry.fen);
-      } catch (const PositionError& e) {
-        throw UsageError(args.suite + ":" + std::to_string(entry.line) + ": " + e.what());
-      }
-    }();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const SuiteEntry& entry = entries[i];
+    const Position& pos = positions[i];
     bool ok = true;
     for (const SuiteExpectation& e : entry.expected) {
       if (!counted(e)) continue;

@@ -75,3 +75,10 @@ jungle_cli_test(perft_suite_depth_12_forced 0 "^ok   .*deep-suite.epd:2 \"${FINI
   perft --suite ${DEEP_SUITE} --force --depth 12)
 jungle_cli_test(perft_suite_dev_zero 1 "^$" "^error: /dev/zero:1: line longer than 4095 characters\n$"
   perft --suite /dev/zero)
+# A bad position on line 2 is the suite's mistake, said before line 1 is counted: nothing is printed
+# as "ok" first.
+set(BAD_POSITION_SUITE ${CMAKE_CURRENT_BINARY_DIR}/bad-position-suite.epd)
+file(WRITE ${BAD_POSITION_SUITE} "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w ;D1 24\nl5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5 w ;D1 24\n")
+jungle_cli_test(perft_suite_bad_position_first 1 "^$"
+  "^error: ${BAD_POSITION_SUITE}:2: bad position \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5 w\": rank 1 has 6 files, expected 7\n$"
+  perft --suite ${BAD_POSITION_SUITE})
