@@ -22,6 +22,7 @@
 #include "search/evaluator_version.h"
 #include "results/replay_check.h"
 #include "results/results_folder.h"
+#include "support/cpu_time.h"
 #include "support/version.h"
 
 namespace jungle {
@@ -63,13 +64,6 @@ const std::chrono::system_clock::time_point PROCESS_START = std::chrono::system_
 std::string this_invocation(const std::string& host) {
   const auto start = std::chrono::duration_cast<std::chrono::microseconds>(PROCESS_START.time_since_epoch());
   return host + ":" + std::to_string(::getpid()) + ":" + std::to_string(start.count());
-}
-
-// The calling thread's CPU time so far.
-double thread_cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
 // Who ran it, where, when and how: one entry per start of the command, resumed ones included.

@@ -430,7 +430,7 @@ void write_json(std::ostream& out, const Summary& s) {
   j["variants"] = json::array();
   for (const VariantSummary& v : s.variants) j["variants"].push_back(to_json(v));
   j["perft"] = json::array();
-  for (const PerftRow& r : s.perft) j["perft"].push_back({{"variant", r.variant}, {"counts", r.counts}, {"seconds", r.seconds}});
+  for (const PerftRow& r : s.perft) j["perft"].push_back({{"variant", r.variant}, {"counts", r.counts}, {"seconds", r.seconds}, {"timed_nodes", r.timed_nodes}});
   j["piece_values"] = json::array();
   for (const PieceValues& v : s.piece_values) {
     auto by_kind = [](const std::array<int, KIND_NB>& values) {

@@ -80,7 +80,10 @@ std::string sparkline(const std::vector<std::uint64_t>& counts) {
 
 Section perft_section(const Summary& s) {
   Section sec{"perft", "Perft from each variant's start position", {}, {}, {}};
-  sec.explanations.push_back("Leaf nodes of the move tree at each depth, counted on one thread.");
+  sec.explanations.push_back("Leaf nodes of the move tree at each depth, counted on one thread. The speed is that "
+                             "thread's CPU time over at least " + fixed(MIN_PERFT_SPEED_SECONDS, 1) +
+                             " s of counting (the deepest depth again until then), so that other work on the "
+                             "machine does not count.");
   const std::size_t depth = s.perft.front().counts.size();
   sec.table.header.push_back("variant");
   for (std::size_t d = 1; d <= depth; ++d) sec.table.header.push_back("depth " + std::to_string(d));
@@ -89,13 +92,9 @@ Section perft_section(const Summary& s) {
   sec.table.numeric[0] = false;
   for (const PerftRow& r : s.perft) {
     std::vector<std::string> row = {r.variant};
-    std::uint64_t total = 0;
-    for (std::uint64_t n : r.counts) {
-      row.push_back(with_commas(n));
-      total += n;
-    }
+    for (std::uint64_t n : r.counts) row.push_back(with_commas(n));
     row.resize(depth + 1);
-    row.push_back(r.seconds > 0 ? fixed(double(total) / r.seconds / 1e6, 1) : "–");
+    row.push_back(r.seconds > 0 ? fixed(r.nodes_per_second() / 1e6, 1) : "–");
     sec.table.rows.push_back(row);
   }
   return sec;

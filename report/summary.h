@@ -75,8 +75,16 @@ struct VariantSummary {
 struct PerftRow {
   std::string variant;
   std::vector<std::uint64_t> counts;  // counts[d - 1]: perft(d) from the start
+  // The speed: the counting thread's CPU seconds over the nodes counted in them (every depth, and
+  // the deepest again until MIN_PERFT_SPEED_SECONDS were spent).
   double seconds = 0;
+  std::uint64_t timed_nodes = 0;
+  double nodes_per_second() const { return seconds > 0 ? double(timed_nodes) / seconds : 0; }
 };
+
+// perft-table's and the study's speed column: a few tens of milliseconds of perft(6) on the wall
+// clock of a shared machine varied five-fold between variants whose counts agree.
+inline constexpr double MIN_PERFT_SPEED_SECONDS = 0.5;
 
 // An SPRT between two players (games of A against B) or two variants (first-player advantage).
 struct SprtSummary {
