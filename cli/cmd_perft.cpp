@@ -276,7 +276,7 @@ Command add_perft_table_command(CLI::App& app) {
             for (int d = 0; d <= depth; ++d) std::printf("%s|", std::string(d == depth ? 12 : 15, '-').c_str());
             std::printf("\n");
             // Each count is printed as soon as it is known: the deep ones take a while.
-            perft_table(depth, [depth](const report::PerftRow& row) {
+            perft_table(depth, [](const report::PerftRow& row) {
               if (row.counts.size() == 1) std::printf("| %-14s |", row.variant.c_str());
               std::printf(" %13s |", with_commas(row.counts.back()).c_str());
               if (row.seconds > 0) std::printf(" %10.1f |\n", row.nodes_per_second() / 1e6);
