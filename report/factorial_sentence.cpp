@@ -6,20 +6,13 @@
 #include <cstdio>
 
 #include "report/verdict_sentence.h"
+#include "report/report_tables.h"
 #include "support/text.h"
 
 namespace jungle::report {
 
 namespace {
 
-std::string number(const char* format, double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, format, x);
-  return buffer;
-}
-
-std::string target_text(double h) { return "±" + number("%g", h); }
-std::string half_width_text(double h) { return "±" + number("%.3f", h); }
 std::string range_text(const stats::Interval& i) { return share_text(i.low) + "–" + share_text(i.high); }
 
 // The names of the factors in a word, in the factors' order.
@@ -102,7 +95,7 @@ std::string games_a_cell(const FactorialSummary& f) {
 
 // "106", "12,345", "0.52": a rate in words, never "1.23e+04".
 std::string games_per_second_text(double rate) {
-  return rate >= 100 ? with_commas(std::uint64_t(std::llround(rate))) : number("%.3g", rate);
+  return rate >= 100 ? with_commas(std::uint64_t(std::llround(rate))) : detail::format("%.3g", rate);
 }
 
 // Underpowered: the widest main effect's half-width and what a fixed design would need.
@@ -191,7 +184,7 @@ std::string balanced_sentence(const FactorialSummary& f) {
   }
   if (n > LISTED) names.push_back(std::to_string(n - LISTED) + " more (marked in the table below)");
   return text + std::to_string(n) + (n == 1 ? " other combination cannot" : " other combinations cannot") +
-         " be told apart from it (the " + number("%g", 100 * f.analysis.plan.confidence) +
+         " be told apart from it (the " + detail::format("%g", 100 * f.analysis.plan.confidence) +
          "% interval of the difference of the two predictions covers 0, not adjusted): " + listed(names) + ".";
 }
 
@@ -204,7 +197,7 @@ std::string factorial_sizing_text(const FactorialSummary& f) {
   } else {
     text = "Sized by precision: a pilot, then rounds each sized from the variance seen so far (sample-size "
            "re-estimation from an internal pilot, Wittes and Brittain 1990), until the " +
-           number("%g", 100 * a.plan.confidence) + "% interval of every main effect on " +
+           detail::format("%g", 100 * a.plan.confidence) + "% interval of every main effect on " +
            figure_description(a.plan.primary) + " is within " + target +
            ". The stopping rule sees only the variance, never the effects, so the intervals keep their level. So "
            "far: " + std::to_string(f.rounds.size()) + (f.rounds.size() == 1 ? " round" : " rounds") + ", " +
@@ -213,7 +206,7 @@ std::string factorial_sizing_text(const FactorialSummary& f) {
     if (f.rounds.size() > 1) {
       std::vector<std::string> after;
       for (const stats::ComparisonRound& r : f.rounds)
-        after.push_back(with_commas(2 * r.openings) + " (±" + number("%.3f", r.half_width) + ")");
+        after.push_back(with_commas(2 * r.openings) + " (±" + detail::format("%.3f", r.half_width) + ")");
       text += " Games a cell after each round, and the widest main effect's half-width: " + join(after, ", ") + ".";
     }
     if (f.stopped_by == "precision" && a.fixed_design_openings > 0 && std::isfinite(a.fixed_design_openings) &&
@@ -221,7 +214,7 @@ std::string factorial_sizing_text(const FactorialSummary& f) {
       const double fixed_games = 2 * a.fixed_design_openings;
       text += " A fixed-size design at the final variance would have needed " +
               with_commas(std::uint64_t(std::ceil(fixed_games))) + " games a cell: these rounds played " +
-              number("%.2f", double(2 * f.rounds.back().openings) / fixed_games) + " times that.";
+              detail::format("%.2f", double(2 * f.rounds.back().openings) / fixed_games) + " times that.";
     }
   }
   text += precision_text(f);

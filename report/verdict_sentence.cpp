@@ -5,20 +5,12 @@
 #include <limits>
 #include <optional>
 
+#include "report/report_tables.h"
 #include "support/text.h"
 
 namespace jungle::report {
 
 namespace {
-
-std::string number(const char* format, double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, format, x);
-  return buffer;
-}
-
-std::string half_width_text(double h) { return "±" + number("%.3f", h); }
-std::string target_text(double h) { return "±" + number("%g", h); }
 
 std::string tests_text(const stats::Comparison& c, double p, double p_holm) { return holm_text(p, p_holm, c.tests); }
 
@@ -31,7 +23,7 @@ std::string cost_text(const stats::Comparison& c, const stats::VariantComparison
   if (c.games_per_second > 0) {
     const std::string time = duration_text(2 * double(games_a_variant) / c.games_per_second);
     text += std::string(", ") + (time.starts_with("under") ? "" : "about ") + time + " at the " +
-            number("%.3g", c.games_per_second) + " games/s measured here";
+            detail::format("%.3g", c.games_per_second) + " games/s measured here";
   }
   return text;
 }
@@ -70,7 +62,10 @@ std::string equivalence_text(const stats::Comparison& c, const stats::VariantCom
 
 }  // namespace
 
-std::string p_text(double p) { return p < 0.001 ? "p < 0.001" : "p = " + number("%.2g", p); }
+std::string half_width_text(double h) { return "±" + detail::format("%.3f", h); }
+std::string target_text(double h) { return "±" + detail::format("%g", h); }
+
+std::string p_text(double p) { return p < 0.001 ? "p < 0.001" : "p = " + detail::format("%.2g", p); }
 
 const char* figure_description(stats::Figure figure) {
   switch (figure) {
@@ -84,7 +79,7 @@ const char* figure_description(stats::Figure figure) {
 // Appended: GCC 12 warns falsely (-Wrestrict) on "−" + std::string.
 std::string share_text(double x) {
   std::string text = x <= -0.0005 ? "−" : "";
-  text += number("%.3f", std::abs(x));
+  text += detail::format("%.3f", std::abs(x));
   return text;
 }
 
@@ -101,7 +96,7 @@ std::string signed_range_text(const stats::Interval& i) {
 
 std::string holm_text(double p, double p_holm, std::size_t tests) {
   if (tests <= 1) return p_text(p) + ", one test";
-  return p_text(p) + "; " + (p_holm < 0.001 ? "< 0.001" : number("%.2g", p_holm)) + " after Holm's adjustment over " +
+  return p_text(p) + "; " + (p_holm < 0.001 ? "< 0.001" : detail::format("%.2g", p_holm)) + " after Holm's adjustment over " +
          std::to_string(tests) + " tests";
 }
 
@@ -115,7 +110,7 @@ std::uint64_t approximately(std::uint64_t n) {
 std::string verdict_word(bool significant, const std::optional<stats::Equivalence>& equivalence, double margin) {
   if (!equivalence) return significant ? "significant" : "not significant";
   switch (equivalence->verdict) {
-    case stats::Equivalence::Verdict::Equivalent: return "equivalent within ±" + number("%g", margin);
+    case stats::Equivalence::Verdict::Equivalent: return "equivalent within ±" + detail::format("%g", margin);
     case stats::Equivalence::Verdict::Different: return "different";
     case stats::Equivalence::Verdict::Undecided: return "undecided";
   }

@@ -27,6 +27,10 @@ std::string p_text(double p);
 // "p = 0.14; 0.42 after Holm's adjustment over 3 tests"; "p = 0.14, one test" for a single test.
 std::string holm_text(double p, double p_holm, std::size_t tests);
 
+// A half-width as asked ("±0.03") and as reached ("±0.029").
+std::string target_text(double half_width);
+std::string half_width_text(double half_width);
+
 // A proportion as the prose writes it: three decimals, a true minus sign ("0.547", "−0.021").
 std::string share_text(double x);
 // With its sign, "+0.065", and "+0.000" rather than "−0.000".
