@@ -115,10 +115,7 @@ CompareOutcome run_compare(const CompareConfig& config) {
   summary.sources = {(config.out / "games.jsonl").string()};
   summary.runs = {run_settings(config.out / "games.jsonl", run.games)};
   outcome.title = "Jungle comparison: " + join(plan.variants, ", ") + " against " + plan.base;
-  outcome.cpu_seconds = tournament.cpu_seconds();
-  outcome.timed_games = tournament.timed_games();
-  outcome.searched_nodes = tournament.searched_nodes();
-  outcome.searched_moves = tournament.searched_moves();
+  outcome.effort = tournament.effort();
   return outcome;
 }
 

@@ -9,16 +9,14 @@
 
 #include "report/report.h"
 #include "research/compare_config.h"
+#include "research/compare_games.h"
 
 namespace jungle::research {
 
 struct CompareOutcome {
   report::Summary summary;  // the report: the verdict, the games' summary, the endgames
   std::string title;        // the report's title
-  // The CPU time of the games this command played (TournamentRun::cpu_seconds), and their number.
-  double cpu_seconds = 0;
-  int timed_games = 0;
-  std::uint64_t searched_nodes = 0, searched_moves = 0;  // likewise (TournamentRun)
+  PlayingEffort effort;  // of the games this command played
 };
 
 // Plays (or resumes: the rounds go on from the games already in config.out) the comparison into

@@ -45,10 +45,10 @@ std::vector<StoredGame> CompareTournament::play(std::uint64_t openings) {
   run_reporting_failures([&] { run_ = run_tournament(tournament_); });
   played_ += run_.played;
   playing_seconds_ += run_.seconds;
-  cpu_seconds_ += run_.cpu_seconds;
-  timed_games_ += run_.timed_games;
-  searched_nodes_ += run_.searched_nodes;
-  searched_moves_ += run_.searched_moves;
+  effort_.cpu_seconds += run_.cpu_seconds;
+  effort_.timed_games += run_.timed_games;
+  effort_.searched_nodes += run_.searched_nodes;
+  effort_.searched_moves += run_.searched_moves;
   return run_.games;
 }
 

@@ -24,6 +24,14 @@ struct RoundsStart {
 };
 RoundsStart rounds_start(const CompareConfig& config);
 
+// What a command's games cost: their CPU time (TournamentRun::cpu_seconds) and number, and the
+// nodes the alpha-beta players searched and the moves they chose (TournamentRun).
+struct PlayingEffort {
+  double cpu_seconds = 0;
+  int timed_games = 0;
+  std::uint64_t searched_nodes = 0, searched_moves = 0;
+};
+
 class CompareTournament {
  public:
   // `variants`, each recorded by its name, played by `players` with config's openings, seed and
@@ -39,13 +47,7 @@ class CompareTournament {
   ComparisonGames games();
 
   const TournamentRun& last_run() const { return run_; }  // the last round's tournament
-  // Over every round of this command: the games played now, their CPU time (TournamentRun), the
-  // games timed, the nodes searched and moves chosen.
-  int played() const { return played_; }
-  double cpu_seconds() const { return cpu_seconds_; }
-  int timed_games() const { return timed_games_; }
-  std::uint64_t searched_nodes() const { return searched_nodes_; }
-  std::uint64_t searched_moves() const { return searched_moves_; }
+  const PlayingEffort& effort() const { return effort_; }  // over every round of this command
   double games_per_second() const { return playing_seconds_ > 0 ? played_ / playing_seconds_ : 0; }
 
  private:
@@ -56,9 +58,9 @@ class CompareTournament {
   double max_seconds_;
   std::chrono::steady_clock::time_point start_;
   TournamentRun run_;
-  int played_ = 0, timed_games_ = 0;
-  double cpu_seconds_ = 0, playing_seconds_ = 0;
-  std::uint64_t searched_nodes_ = 0, searched_moves_ = 0;
+  int played_ = 0;
+  double playing_seconds_ = 0;
+  PlayingEffort effort_;
 };
 
 }  // namespace jungle::research

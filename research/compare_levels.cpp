@@ -71,9 +71,9 @@ LevelsOutcome run_compare_levels(const CompareConfig& config, const std::vector<
     input.spec = levels[i].spec;
     input.comparison = *outcome.summary.comparison;
     run_reporting_failures([&] { input.games = read_results(level.out / "games.jsonl"); });
-    input.cpu = {outcome.cpu_seconds, std::uint64_t(outcome.timed_games)};
-    input.searched_nodes = outcome.searched_nodes;
-    input.searched_moves = outcome.searched_moves;
+    input.cpu = {outcome.effort.cpu_seconds, std::uint64_t(outcome.effort.timed_games)};
+    input.searched_nodes = outcome.effort.searched_nodes;
+    input.searched_moves = outcome.effort.searched_moves;
     if (i > 0 && match_games > 0) {
       input.match_below = match_below(config, levels[i - 1], levels[i], match_games);
       input.below_spec = levels[i - 1].spec;

@@ -154,10 +154,7 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
   std::vector<std::string> factor_names;
   for (const FactorialFactor& f : cells.factors) factor_names.push_back(f.name);
   outcome.title = "Jungle factorial comparison: " + join(factor_names, ", ") + " on " + base.name;
-  outcome.cpu_seconds = tournament.cpu_seconds();
-  outcome.timed_games = tournament.timed_games();
-  outcome.searched_nodes = tournament.searched_nodes();
-  outcome.searched_moves = tournament.searched_moves();
+  outcome.effort = tournament.effort();
   return outcome;
 }
 
