@@ -4,8 +4,6 @@
 // within 1.3 times the openings a fixed design needs, and intervals that cover the true effects.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -16,18 +14,12 @@
 #include "research/comparison_rounds.h"
 #include "research/factorial_compare.h"
 #include "stats/factorial_effects.h"
+#include "tests/temp_dir.h"
 
 using namespace jungle;
 namespace fs = std::filesystem;
 
 namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("jungle-factorial-" + std::to_string(::getpid()) + "-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 // A factor file in `dir`, extending standard.
 std::string factor_file(const fs::path& dir, const std::string& name, const std::string& rules) {
@@ -66,7 +58,8 @@ const report::FactorialCellSummary& cell(const report::FactorialSummary& s, cons
 // share their games, so its main effect and its interaction are exactly 0, with no variance,
 // and not significant; the other factor is still measured, and its rule difference listed.
 TEST(FactorialCompare, AFactorThatChangesNothingFindsNothing) {
-  const fs::path dir = fresh_dir("nothing");
+  const TempDir temp("factorial-nothing");
+  const fs::path& dir = temp.path();
   const research::CompareOutcome outcome = research::run_factorial_compare(factorial(
       dir, {"standard", factor_file(dir, "same", ""), factor_file(dir, "eats-rat", "[captures]\nelephant_captures_rat = true\n")},
       20));
@@ -91,13 +84,13 @@ TEST(FactorialCompare, AFactorThatChangesNothingFindsNothing) {
       EXPECT_EQ(e.estimate.variance, 0) << term;
       EXPECT_FALSE(e.significant) << term;
     }
-  fs::remove_all(dir);
 }
 
 // Where a factor's rule is moot in a cell (a jump blocker where nothing jumps), that cell plays
 // the games of the cell without it: three of the four cells are played.
 TEST(FactorialCompare, ACellWhereAFactorIsMootSharesTheGamesOfTheCellWithoutIt) {
-  const fs::path dir = fresh_dir("moot");
+  const TempDir temp("factorial-moot");
+  const fs::path& dir = temp.path();
   const research::CompareOutcome outcome = research::run_factorial_compare(factorial(
       dir,
       {"standard", factor_file(dir, "unblocked", "[jumps]\nblocked_by = \"none\"\n"),
@@ -116,13 +109,13 @@ TEST(FactorialCompare, ACellWhereAFactorIsMootSharesTheGamesOfTheCellWithoutIt) 
     return std::nan("");
   };
   EXPECT_EQ(observed("unblocked--no-jumps"), observed("no-jumps"));
-  fs::remove_all(dir);
 }
 
 // A factor that changes almost nothing in real games (the ply limit one ply longer, which only a
 // game of 300 plies reaches) is not found significant beside one that changes much.
 TEST(FactorialCompare, SlowAFactorOfNoConsequenceIsNotSignificant) {
-  const fs::path dir = fresh_dir("ply-limit");
+  const TempDir temp("factorial-ply-limit");
+  const fs::path& dir = temp.path();
   const research::CompareOutcome outcome = research::run_factorial_compare(factorial(
       dir,
       {"standard", factor_file(dir, "longer", "[end]\nmax_plies = 301\n"),
@@ -139,7 +132,6 @@ TEST(FactorialCompare, SlowAFactorOfNoConsequenceIsNotSignificant) {
   const stats::FactorialEffect& elephant = effect(s.analysis.figures.front(), "no-black-elephant");
   EXPECT_TRUE(elephant.significant);
   EXPECT_GT(elephant.estimate.estimate, 0);
-  fs::remove_all(dir);
 }
 
 namespace {
