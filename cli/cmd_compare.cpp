@@ -148,7 +148,7 @@ Command add_compare_command(CLI::App& app) {
       ->type_name("LIST");
   cmd->add_option("--margin", args->config.margin,
                   "Also test equivalence: \"equivalent within ±M\" when the 90% interval lies inside ±M (two one-sided "
-                  "tests)")
+                  "tests); sized by precision, the rounds play until every answer is settled, equivalent or different")
       ->type_name("M");
   cmd->add_option("--max-time", args->max_time,
                   "Sized by precision: no round that would end past this (90s, 30m, 2h, 1:30), counting the fitting of "

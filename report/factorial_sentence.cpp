@@ -106,7 +106,8 @@ std::string precision_text(const FactorialSummary& f) {
   if (a.resolved) return " Every main effect on " + figure + " is resolved to " + target + ".";
   if (!std::isfinite(a.widest_half_width)) return " The primary figure could not be estimated.";
   std::string text = " Underpowered: the widest interval of a main effect on " + figure + " is " +
-                     half_width_text(a.widest_half_width) + ", short of the " + target + " asked, so an effect " +
+                     half_width_text(a.widest_half_width) + ", short of the " + target +
+                     (a.plan.precision_asked > 0 ? " that settles the margin" : " asked") + ", so an effect " +
                      "smaller than that could not be seen";
   if (std::isfinite(a.fixed_design_openings) && a.fixed_design_openings > 0) {
     const std::uint64_t games = std::uint64_t(std::ceil(2 * a.fixed_design_openings));
@@ -198,8 +199,13 @@ std::string factorial_sizing_text(const FactorialSummary& f) {
     text = "Sized by precision: a pilot, then rounds each sized from the variance seen so far (sample-size "
            "re-estimation from an internal pilot, Wittes and Brittain 1990), until the " +
            detail::format("%g", 100 * a.plan.confidence) + "% interval of every main effect on " +
-           figure_description(a.plan.primary) + " is within " + target +
-           ". The stopping rule sees only the variance, never the effects, so the intervals keep their level. So "
+           figure_description(a.plan.primary) + " is within " + target + ".";
+    if (a.plan.precision_asked > 0)
+      text += " That is narrower than the ±" + detail::format("%g", a.plan.precision_asked) +
+              " of --precision because of --margin " + target_text(a.plan.margin) + ": at " + target +
+              " each main effect is settled either way, equivalent within the margin or different, whatever the "
+              "effect.";
+    text += " The stopping rule sees only the variance, never the effects, so the intervals keep their level. So "
            "far: " + std::to_string(f.rounds.size()) + (f.rounds.size() == 1 ? " round" : " rounds") + ", " +
            games_a_cell(f) + "; stopped by " +
            (f.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";

@@ -24,7 +24,12 @@ std::string sizing_text(const stats::Comparison& c) {
                      "re-estimation from an internal pilot, Wittes and Brittain 1990), until the 95% interval of ";
   text += c.plan.precision_figures.size() == 1 ? "the primary figure" : "each of the " +
           std::to_string(c.plan.precision_figures.size()) + " figures asked";
-  text += " is within " + target + ". The stopping rule sees only the variance, never the difference, so the "
+  text += " is within " + target + ".";
+  if (c.plan.precision_asked > 0)
+    text += " That is narrower than the ±" + format("%g", c.plan.precision_asked) + " of --precision because of --margin " +
+            target_text(c.plan.margin) + ": at " + target + " each figure played to is settled either way, equivalent "
+            "within the margin or different, whatever the difference.";
+  text += " The stopping rule sees only the variance, never the difference, so the "
           "intervals keep their level. So far: " + std::to_string(c.rounds.size()) +
           (c.rounds.size() == 1 ? " round" : " rounds") + ", " + with_commas(games) + " games a variant; stopped by " +
           (c.stopped_by == "precision" ? "the precision reached" : "--max-time, short of " + target) + ".";

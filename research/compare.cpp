@@ -93,10 +93,15 @@ CompareOutcome run_compare(const CompareConfig& config) {
                players.player.c_str(), players.note.c_str());
 
   const RoundsStart from = rounds_start(config);
+  if (const stats::ComparisonPlan played = rounds_plan(plan, from.first_openings, !config.games); played.precision_asked > 0)
+    std::fprintf(stderr,
+                 "compare: --margin %g is settled either way, equivalent or different, once the intervals are within "
+                 "±%.3g: the rounds play to that, not to the ±%g of --precision\n",
+                 plan.margin, played.target, plan.target);
   CompareTournament tournament(config, variants, players, start);
   stats::Comparison comparison;
   try {
-    comparison = run_comparison(plan, from.first_openings, !config.games, tournament.games(), from.earlier_rounds);
+    comparison = run_comparison(plan, from.first_openings, !config.games, tournament.games("variant"), from.earlier_rounds);
   } catch (const std::invalid_argument& e) {
     throw InputError(e.what());
   }

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 
 #include "research/input_error.h"
 #include "results/run_file.h"
+#include "support/text.h"
 
 namespace jungle::research {
 
@@ -65,9 +67,19 @@ std::uint64_t CompareTournament::affordable(std::uint64_t wanted) const {
   return allowed;
 }
 
-ComparisonGames CompareTournament::games() {
-  return {[this](std::uint64_t openings) { return play(openings); },
-          [this](std::uint64_t openings) { return affordable(openings); }, [this] { return games_per_second(); }};
+ComparisonGames CompareTournament::games(const std::string& unit) {
+  ComparisonGames out{[this](std::uint64_t openings) { return play(openings); },
+                      [this](std::uint64_t openings) { return affordable(openings); },
+                      [this] { return games_per_second(); }, {}};
+  out.expect = [this, unit](std::uint64_t openings, double target) {
+    const std::uint64_t played = std::uint64_t(tournament_.games_per_pair) / 2;
+    const std::uint64_t a_unit = 2 * openings, more = 2 * (openings - std::min(openings, played)) * tournament_.variants.size();
+    std::string time;
+    if (const double rate = games_per_second(); rate > 0) time = ", " + duration_text(double(more) / rate) + " more at the rate so far";
+    std::fprintf(stderr, "Rounds: the first round's variance says about %s games a %s for ±%.3g (%s in all)%s\n",
+                 with_commas(a_unit).c_str(), unit.c_str(), target, with_commas(a_unit * tournament_.variants.size()).c_str(), time.c_str());
+  };
+  return out;
 }
 
 }  // namespace jungle::research

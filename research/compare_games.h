@@ -43,8 +43,10 @@ class CompareTournament {
   CompareTournament& operator=(const CompareTournament&) = delete;
 
   // For the rounds: play(K) every variant's games of the first K openings (resuming the folder),
-  // affordable(K) as --max-time and MAX_TOURNAMENT_GAMES allow, the rate so far. Bound to this.
-  ComparisonGames games();
+  // affordable(K) as --max-time and MAX_TOURNAMENT_GAMES allow, the rate so far, and the games
+  // expected after the first round said on standard error, counted a `unit` ("variant", "cell").
+  // Bound to this.
+  ComparisonGames games(const std::string& unit);
 
   const TournamentRun& last_run() const { return run_; }  // the last round's tournament
   const PlayingEffort& effort() const { return effort_; }  // over every round of this command

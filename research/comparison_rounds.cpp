@@ -49,6 +49,8 @@ PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double t
       out.stopped_by = "precision";
       return out;
     }
+    if (openings == first_openings && games.expect)
+      games.expect(stats::openings_for_half_width(openings, out.rounds.back().half_width, target), target);
     const std::uint64_t allowed = games.affordable ? std::min(next, games.affordable(next)) : next;
     if (allowed <= openings) {
       out.stopped_by = "max-time";
@@ -58,8 +60,34 @@ PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double t
   }
 }
 
-stats::Comparison run_comparison(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential,
+stats::ComparisonPlan rounds_plan(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential) {
+  if (!sequential || !(plan.margin > 0)) return plan;
+  const std::size_t tests = plan.variants.size() * stats::FIGURES;
+  const double settling = stats::settling_half_width(plan.margin, tests, tests,
+                                                     stats::interval_degrees_of_freedom(double(first_openings)));
+  if (settling >= plan.target) return plan;
+  stats::ComparisonPlan narrowed = plan;
+  narrowed.precision_asked = plan.target;
+  narrowed.target = settling;
+  return narrowed;
+}
+
+stats::FactorialPlan factorial_rounds_plan(const stats::FactorialPlan& plan, const stats::FactorialDesign& design,
+                                           std::uint64_t first_openings, bool sequential) {
+  if (!sequential || !(plan.margin > 0)) return plan;
+  const double settling = stats::settling_half_width(plan.margin, design.terms.size() * stats::FIGURES,
+                                                     design.factors.size() * stats::FIGURES,
+                                                     stats::interval_degrees_of_freedom(double(first_openings)));
+  if (settling >= plan.target) return plan;
+  stats::FactorialPlan narrowed = plan;
+  narrowed.precision_asked = plan.target;
+  narrowed.target = settling;
+  return narrowed;
+}
+
+stats::Comparison run_comparison(const stats::ComparisonPlan& asked, std::uint64_t first_openings, bool sequential,
                                  const ComparisonGames& games, const std::vector<std::uint64_t>& earlier_rounds) {
+  const stats::ComparisonPlan plan = rounds_plan(asked, first_openings, sequential);
   stats::Comparison last;  // the analysis of the last call: the last round's
   const PlayedRounds played =
       play_rounds(first_openings, sequential, plan.target, games, earlier_rounds, [&](const std::vector<StoredGame>& g) {

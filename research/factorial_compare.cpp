@@ -106,16 +106,22 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
   const EqualPlayers players = equal_players(config, played, names_given);
   std::fprintf(stderr, "Playing the cells: %s; %s\n", players.player.c_str(), players.note.c_str());
 
-  stats::FactorialPlan plan;
-  plan.primary = config.primary;
-  plan.target = config.precision;
-  plan.margin = config.margin;
+  stats::FactorialPlan asked;
+  asked.primary = config.primary;
+  asked.target = config.precision;
+  asked.margin = config.margin;
   const RoundsStart from = rounds_start(with_factorial_pilot(config, cells.cells.size()));
+  const stats::FactorialPlan plan = factorial_rounds_plan(asked, cells.design, from.first_openings, !config.games);
+  if (plan.precision_asked > 0)
+    std::fprintf(stderr,
+                 "compare: --margin %g is settled either way, equivalent or different, once the main effects' "
+                 "intervals are within ±%.3g: the rounds play to that, not to the ±%g of --precision\n",
+                 plan.margin, plan.target, plan.precision_asked);
   CompareTournament tournament(config, played, players, start);
   stats::FactorialAnalysis analysis;  // the last round's
   PlayedRounds rounds;
   try {
-    rounds = play_rounds(from.first_openings, !config.games, plan.target, tournament.games(), from.earlier_rounds,
+    rounds = play_rounds(from.first_openings, !config.games, plan.target, tournament.games("cell"), from.earlier_rounds,
                          [&](const std::vector<StoredGame>& games) {
                            analysis = stats::analyse_factorial(cells.design, games_of_every_cell(cells, games), plan);
                            return analysis.widest_half_width;

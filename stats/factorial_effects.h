@@ -105,6 +105,9 @@ struct FactorialPlan {
   double target = 0.03;  // the half-width asked of the primary figure's main effects
   double margin = 0;     // equivalence of each main effect within ±margin; 0: not asked
   double confidence = COMPARISON_CONFIDENCE;
+  // The --precision asked, when the margin's settling half-width (settling_half_width over this
+  // analysis' families) was narrower and became the target; 0 otherwise.
+  double precision_asked = 0;
 };
 
 // The combination whose predicted score is nearest 1/2 (the first in standard order on a tie).

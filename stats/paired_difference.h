@@ -30,6 +30,7 @@
 namespace jungle::stats {
 
 enum class Figure : std::uint8_t { Score, DecisiveShare, DrawRate };
+inline constexpr std::size_t FIGURES = 3;  // every figure a comparison estimates
 
 const char* figure_name(Figure figure);  // "score", "decisive share", "draw rate"
 

@@ -110,6 +110,15 @@ std::uint64_t settling_games(const PairedDifference& d, double margin) {
   return games_beyond(std::min(to_differ, to_match), d.units);
 }
 
+double settling_half_width(double margin, std::size_t difference_tests, std::size_t equivalence_tests,
+                           double degrees_of_freedom) {
+  const double to_differ = t_for(1 - COMPARISON_ALPHA / double(difference_tests), degrees_of_freedom);
+  const double to_match = t_for(1 - 2 * COMPARISON_ALPHA / double(equivalence_tests), degrees_of_freedom);
+  const double exact = t_for(COMPARISON_CONFIDENCE, degrees_of_freedom) * margin / (to_differ + to_match);
+  const double unit = std::pow(10.0, std::floor(std::log10(exact)) - 1);  // two significant figures
+  return std::floor(exact / unit) * unit;
+}
+
 Comparison compare_variants(const std::vector<StoredGame>& games, const ComparisonPlan& plan, double games_per_second) {
   Comparison c;
   c.plan = plan;

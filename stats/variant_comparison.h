@@ -38,6 +38,9 @@ struct ComparisonPlan {
   std::vector<Figure> precision_figures = {Figure::Score};
   double target = 0.03;  // the half-width asked of those intervals
   double margin = 0;     // --margin: equivalence within ±margin; 0: not asked
+  // The --precision asked, when the margin's settling half-width (settling_half_width) was
+  // narrower and became the target of rounds sized by precision; 0 otherwise.
+  double precision_asked = 0;
 };
 
 struct Equivalence {
@@ -114,6 +117,18 @@ Equivalence::Verdict equivalence_verdict(double p_holm, bool significant);
 // opening) at which D, if it stayed where it is, would be settled, its 95% interval excluding 0
 // or its 90% interval inside ±margin; 0 when it already is, the largest std::uint64_t never.
 std::uint64_t settling_games(const PairedDifference& d, double margin);
+
+// The 95% half-width at which an equivalence question within ±margin is settled either way, in a
+// Holm family of `difference_tests` tests of "no difference" and one of `equivalence_tests` two
+// one-sided tests, whatever the difference. At a standard error se ≤ margin / (t₁ + t₂), with
+// t₁ = t_{1−α/(2·difference_tests)} and t₂ = t_{1−α/equivalence_tests}, either |D| > t₁·se, so its
+// p is below α/difference_tests and it is significant after Holm's adjustment (which multiplies a
+// p by at most the family's size), or margin − |D| ≥ t₂·se, so its two one-sided tests pass at
+// α/equivalence_tests and it is equivalent. That se is this 95% half-width over t_{0.975}; all at
+// `degrees_of_freedom` (the fewest the rounds will have: fewer widen t₁ + t₂ more than t_{0.975}).
+// Rounded down to two significant figures, so that reports can quote it as it is.
+double settling_half_width(double margin, std::size_t difference_tests, std::size_t equivalence_tests,
+                           double degrees_of_freedom);
 
 // The widest half-width among the plan's precision figures, over every variant: what the rounds
 // play to bring within ±target.

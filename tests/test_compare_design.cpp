@@ -192,23 +192,81 @@ TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
   EXPECT_GT(unadjusted, 60);
 }
 
-// Equivalence: with a margin of ±0.06 and no true difference, the default rounds (±0.03 on the
-// score, a standard error of about 0.0153) find the score equivalent in most runs. Holm adjusts
-// the 6 equivalence tests too, so at worst the score's must pass at 0.05/6: |D| < 0.06 − 2.39·0.0153
-// = 0.0234, which a difference of mean 0 does with probability 0.87 (44 of 50; at least 35 here).
-// A true difference of +0.10 is "different" in nearly every run.
+// Equivalence: with a margin of ±0.06 the rounds play to the margin's settling half-width, not
+// the ±0.03 asked: over the 6 tests of each family (2 variants, 3 figures) it is
+// 1.959964·0.06/(z_{1−0.05/12} + z_{1−0.05/6}) = 1.959964·0.06/(2.638257 + 2.393980) = 0.02337,
+// 0.023 to two figures. There the score's standard error is at most 0.023/1.959964 = 0.011735, and
+// with no true difference it is equivalent when |D| < 0.06 − 2.393980·0.011735 = 0.03191, which
+// a difference of mean 0 is with probability 0.9935 (at least 48 of 50 here); a true difference of
+// +0.10 is "different" in nearly every run. Every run is settled: none is undecided.
 TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
-  int equivalent = 0, different = 0;
+  int equivalent = 0, different = 0, undecided = 0;
   for (int run = 0; run < 50; ++run) {
     stats::ComparisonPlan plan = plan_of({"same", "better"});
     plan.margin = 0.06;
     SimulatedGames games({{"base", {}}, {"same", {}}, {"better", {0.50, 0.25}}}, 900 + std::uint64_t(run));
     const stats::Comparison c = research::run_comparison(plan, 100, true, from(games));
+    EXPECT_DOUBLE_EQ(c.plan.target, 0.023);
+    EXPECT_DOUBLE_EQ(c.plan.precision_asked, 0.03);
     equivalent += c.variants[0].figures[0].equivalence->verdict == stats::Equivalence::Verdict::Equivalent;
     different += c.variants[1].figures[0].equivalence->verdict == stats::Equivalence::Verdict::Different;
+    for (const stats::VariantComparison& v : c.variants)
+      undecided += v.figures[0].equivalence->verdict == stats::Equivalence::Verdict::Undecided;
   }
-  EXPECT_GE(equivalent, 35);
+  EXPECT_GE(equivalent, 48);
   EXPECT_GE(different, 48);
+  EXPECT_EQ(undecided, 0);
+}
+
+// The margin's settling half-width by hand, normal quantiles (df = +inf): one test in each family,
+// 1.959964·0.1/(1.959964 + 1.644854) = 0.054371, 0.054 to two figures; three (one variant, three
+// figures), 1.959964·0.06/(z_{1−0.05/6} + z_{1−0.05/3}) = 1.959964·0.06/(2.393980 + 2.128045) =
+// 0.026006, 0.026. A --precision already narrower is kept, and a fixed --games is not changed.
+TEST(CompareDesign, TheMarginsSettlingHalfWidthByHand) {
+  EXPECT_NEAR(stats::settling_half_width(0.1, 1, 1, INFINITY), 0.054, 1e-12);
+  EXPECT_NEAR(stats::settling_half_width(0.06, 3, 3, INFINITY), 0.026, 1e-12);
+  stats::ComparisonPlan plan = plan_of({"v"});
+  plan.margin = 0.06;
+  EXPECT_NEAR(research::rounds_plan(plan, 100, true).target, 0.026, 1e-12);
+  EXPECT_DOUBLE_EQ(research::rounds_plan(plan, 100, true).precision_asked, 0.03);
+  EXPECT_DOUBLE_EQ(research::rounds_plan(plan, 100, false).target, 0.03);
+  plan.target = 0.02;
+  EXPECT_DOUBLE_EQ(research::rounds_plan(plan, 100, true).target, 0.02);
+  EXPECT_DOUBLE_EQ(research::rounds_plan(plan, 100, true).precision_asked, 0);
+}
+
+// With a margin every run is settled, whatever the true difference: at the settling half-width
+// either the difference is significant or its two one-sided tests pass (stats::settling_half_width).
+// The hardest differences are near 0.544·margin, where neither test has much to spare. Margin
+// ±0.06, one variant: the rounds play to ±0.026 (above). True score differences 0, +0.02, +0.033,
+// +0.06 and +0.09, 40 runs each: none may end undecided.
+TEST(CompareDesign, WithAMarginTheRoundsPlayUntilEveryAnswerIsSettled) {
+  const Outcomes base{0.40, 0.25};
+  int undecided = 0, runs = 0;
+  for (const double shift : {0.0, 0.02, 0.033, 0.06, 0.09})
+    for (int run = 0; run < 40; ++run, ++runs) {
+      stats::ComparisonPlan plan = plan_of({"v"});
+      plan.margin = 0.06;
+      SimulatedGames games({{"base", base}, {"v", {base.win + shift, base.draw}}}, 7000 + std::uint64_t(runs));
+      const stats::Comparison c = research::run_comparison(plan, 100, true, from(games));
+      ASSERT_EQ(c.stopped_by, "precision");
+      undecided += c.variants[0].figures[0].equivalence->verdict == stats::Equivalence::Verdict::Undecided;
+    }
+  EXPECT_EQ(undecided, 0) << "of " << runs;
+}
+
+// Told once, after the first round, the openings a fixed design needs at that round's variance:
+// K·(h/H)² for the first round's K openings and half-width h.
+TEST(CompareDesign, TheRoundsSayUpFrontHowManyGamesTheyExpect) {
+  SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 11);
+  research::ComparisonGames source = from(games);
+  std::vector<std::pair<std::uint64_t, double>> told;
+  source.expect = [&told](std::uint64_t openings, double target) { told.emplace_back(openings, target); };
+  const stats::Comparison c = research::run_comparison(plan_of({"v"}), 100, true, source);
+  ASSERT_EQ(told.size(), 1u);
+  const double h = c.rounds.front().half_width;
+  EXPECT_EQ(told[0].first, std::uint64_t(std::ceil(100 * (h / 0.03) * (h / 0.03))));
+  EXPECT_DOUBLE_EQ(told[0].second, 0.03);
 }
 
 // "N more games" is a count for each variant, and the sentence says so, with the total for the

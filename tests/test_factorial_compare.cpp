@@ -242,3 +242,37 @@ TEST(FactorialCompare, SlowRoundsPlayWithin1Point3TimesAFixedDesignAndCover) {
     EXPECT_NEAR(double(covered) / main_effects, 0.95, 2.75 * std::sqrt(0.95 * 0.05 / main_effects)) << target;
   }
 }
+
+// With --margin the factorial's rounds play to the margin's settling half-width over its two
+// families, so that every main effect ends equivalent or different. Two factors: effects A, B and
+// AB of three figures (9 tests), main effects A and B of three (6): for ±0.06,
+// 1.959964·0.06/(z_{1−0.05/18} + z_{1−0.05/6}) = 1.959964·0.06/(2.772921 + 2.393980) = 0.022760,
+// 0.022 to two figures. True main effects on the score of +0.033 (near the hardest, 0.544 of the
+// margin) and 0: in 30 runs, no main effect of the score may end undecided.
+TEST(FactorialCompare, WithAMarginEveryMainEffectIsSettled) {
+  const stats::FactorialDesign design = stats::make_factorial_design({"a", "b"});
+  stats::FactorialPlan asked;
+  asked.margin = 0.06;
+  const stats::FactorialPlan plan = research::factorial_rounds_plan(asked, design, 24, true);
+  EXPECT_NEAR(plan.target, 0.022, 1e-12);
+  EXPECT_DOUBLE_EQ(plan.precision_asked, 0.03);
+  EXPECT_DOUBLE_EQ(research::factorial_rounds_plan(asked, design, 24, false).target, 0.03);
+  int undecided = 0;
+  for (int run = 0; run < 30; ++run) {
+    const SimulatedCells cells(design, {{0b01, 0.033}}, 9100 + std::uint64_t(run));
+    research::ComparisonGames games;
+    games.play = [&](std::uint64_t k) { return cells.play(k); };
+    stats::FactorialAnalysis a;
+    const research::PlayedRounds rounds = research::play_rounds(
+        24, true, plan.target, games, {},
+        [&](const std::vector<StoredGame>& g) {
+          a = stats::analyse_factorial(design, g, plan);
+          return a.widest_half_width;
+        },
+        research::FACTORIAL_ROUND_GROWTH);
+    ASSERT_EQ(rounds.stopped_by, "precision");
+    for (const stats::FactorialEffect& e : a.figures.front().effects)
+      if (e.equivalence) undecided += e.equivalence->verdict == stats::Equivalence::Verdict::Undecided;
+  }
+  EXPECT_EQ(undecided, 0);
+}

@@ -113,12 +113,21 @@ set(MY_RULES_HASH 855d8b7711cce64d)
 add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} ${COMPARE_DIR}/aa
   ${COMPARE_DIR}/precision ${COMPARE_DIR}/fitted ${COMPARE_DIR}/fitted-again ${COMPARE_DIR}/unequal ${COMPARE_DIR}/equal
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
-  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels ${COMPARE_DIR}/old-eval-alone)
+  ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels ${COMPARE_DIR}/old-eval-alone ${COMPARE_DIR}/margin)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
   "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
   "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
+# With --margin the rounds play to the half-width that settles it when that is narrower than
+# --precision, said before the first game. 30 openings (normal quantiles): one variant, three
+# tests a family, 1.959964·0.1/(z_{1−0.05/6} + z_{1−0.05/3}) =
+# 1.959964·0.1/(2.393980 + 2.128045) = 0.04334, ±0.043 to two figures. The A/A's games are the
+# same, so its difference is 0 with no variance: equivalent.
+jungle_cli_test(compare_margin_is_played_until_settled 0
+  "Resolved to ±0\\.043\\. Equivalent within ±0\\.1: "
+  "compare: --margin 0\\.1 is settled either way, equivalent or different, once the intervals are within ±0\\.043: the rounds play to that, not to the ±0\\.05 of --precision\n"
+  compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --pilot-games 60 --precision 0.05 --margin 0.1 --out ${COMPARE_DIR}/margin)
 # Issue 42: with --weights untuned no variant plays its default weights, and the Settings row says
 # untuned, not standard's tuned file.
 jungle_cli_test(compare_untuned_weights_in_settings 0
@@ -207,7 +216,7 @@ jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 varia
   stats ${COMPARE_DIR}/aa --variants ${COMPARE_DIR}/same.toml)
 set_tests_properties(cli.compare_aa_is_exactly_zero PROPERTIES FIXTURES_SETUP compare_aa)
 set_tests_properties(cli.compare_aa_is_exactly_zero cli.compare_precision_stops cli.compare_fits_missing_weights
-  cli.compare_untuned_weights_in_settings
+  cli.compare_untuned_weights_in_settings cli.compare_margin_is_played_until_settled
   cli.tournament_warns_of_unequal_weights cli.tournament_equal_weights_no_warning cli.study_variants_take_files
   cli.tournament_sprt_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_clean)
 set_tests_properties(cli.stats_variants_by_path PROPERTIES FIXTURES_REQUIRED compare_aa)
