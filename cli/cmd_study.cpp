@@ -97,6 +97,7 @@ int run_study(const StudyArgs& args) {
   config.seed = args.seed;
   config.threads = args.threads;
   config.out = args.out;
+  config.paired_variants = true;  // compared as compare does: the same openings and seeds in every variant
   config.progress = true;
   config.command_line = command_line();
   std::fprintf(stderr, "Self-play: %s, %d games per variant, %zu variants, into %s\n", args.player.c_str(), args.games,
@@ -108,6 +109,15 @@ int run_study(const StudyArgs& args) {
   research::SummaryOptions options;
   options.rules = run.rules;
   report::Summary summary = research::summarize(run.games, options);
+  try {
+    const std::string weights = !spec.evaluates()      ? "none (the player does not evaluate positions)"
+                                : spec.weights.empty() ? "each variant's default weights (Settings)"
+                                                       : "as the player's weights= say";
+    research::attach_study_comparison(summary, run.games, args.player, weights,
+                                      run.seconds > 0 ? run.played / run.seconds : 0);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "Study: the variants are not compared: %s (4 games a variant at least)\n", e.what());
+  }
   summary.perft = std::move(perft_only.perft);
   summary.piece_values = std::move(values);
   summary.piece_values_note = piece_values_note(args.player, spec);

@@ -229,6 +229,22 @@ void attach_comparison(Summary& s, stats::Comparison c) {
   s.comparison = std::move(c);
 }
 
+void attach_study_comparison(Summary& s, const std::vector<StoredGame>& games, const std::string& player,
+                             const std::string& weights, double games_per_second) {
+  stats::ComparisonPlan plan;
+  plan.base = s.baseline;
+  for (const VariantSummary& v : s.variants)
+    if (v.name != s.baseline) plan.variants.push_back(v.name);
+  if (plan.variants.empty()) return;  // one variant: nothing to compare it with
+  stats::Comparison c = stats::compare_variants(games, plan, games_per_second);
+  c.sequential = false;
+  c.stopped_by = "games";
+  c.rounds = {{c.variants.front().openings, stats::precision_half_width(c)}};
+  c.player = player;
+  c.weights = weights;
+  attach_comparison(s, std::move(c));
+}
+
 SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string& a, const std::string& b,
                          const stats::SprtParams& params) {
   if (a == b) throw std::invalid_argument("--sprt-players: name two different players");

@@ -34,6 +34,15 @@ report::Summary summarize(const std::vector<StoredGame>& games, const SummaryOpt
 // that every table, chart, CSV and JSON of the report gives one answer to one question.
 void attach_comparison(report::Summary& summary, stats::Comparison comparison);
 
+// The study's figures in compare's framing: every other variant against the summary's baseline
+// over paired openings (stats::compare_variants: the score primary, Holm over every figure of
+// every variant), from the fixed number of games played, attached as attach_comparison does.
+// `player` is the spec every variant played and `weights` how its weights were chosen, in words;
+// `games_per_second` the rate measured (0: unknown). Throws std::invalid_argument as
+// stats::compare_variants does.
+void attach_study_comparison(report::Summary& summary, const std::vector<StoredGame>& games, const std::string& player,
+                             const std::string& weights, double games_per_second);
+
 // The SPRT of player a against player b over their games (any variant, either colour). Uses the
 // pentanomial when every one of their games is in a colour-swapped pair, else the trinomial.
 // Throws std::invalid_argument when a and b never met.

@@ -50,17 +50,25 @@ jungle_cli_test(stats_sprt_unknown_model 1 "^$" "^error: --sprt: model must be n
 
 # `jungle study`, shrunk: two games per variant, perft to depth 2. Its games read back by `jungle stats`.
 set(STUDY_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-study)
-add_test(NAME cli.study_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${STUDY_DIR})
+add_test(NAME cli.study_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${STUDY_DIR} ${STUDY_DIR}-paired)
 jungle_cli_test(study_small 0
   "^# Jungle results\n\n14 games, 7 variants, 1 player \\(random\\).*\n## Settings\n.*\\| command +\\| [^\n]*study --games 2 --depth 2 --player random --threads 2 --out [^\n]*\n.*## Rules compared\n.*\n## Piece values\n.*\n\\| standard +\\|[^\n]*[ (]540\\)? \\|\n.*- Note: the study's player, random, does not evaluate positions[^\n]*\n\n## First-player advantage\n.*## Perft from each variant's start position.*## Players\n.*\nReport: [^\n]*cli-study/report.html"
   "Study done in"
   study --games 2 --depth 2 --player random --threads 2 --out ${STUDY_DIR})
 jungle_cli_test(study_games_read_back 0 "^# Jungle results\n\n14 games, 7 variants, 1 player \\(random\\)" "^$"
   stats ${STUDY_DIR}/games.jsonl)
+# The study compares as compare does: every variant from the same openings with the same seeds,
+# so a variant with standard's rules under another name, played with the same weights, plays the
+# same games: a difference of exactly 0 in the score, with Holm over every test (3 figures).
+jungle_cli_test(study_compares_paired 0
+  "Primary figure, the first player's score: [01]\\.[0-9]+ under same-as-standard against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)"
+  "" study --games 20 --depth 1 --player alphabeta:depth=1,weights=untuned
+  --variants standard,${CMAKE_SOURCE_DIR}/data/examples/same-as-standard.toml --out ${STUDY_DIR}-paired)
 jungle_cli_test(study_bad_player 1 "^$" "^error: --player: [^\n]*\"grandmaster\"[^\n]*\n$"
   study --player grandmaster --out ${STUDY_DIR}-never)
 set_tests_properties(cli.study_clean PROPERTIES FIXTURES_SETUP cli_study_clean)
 set_tests_properties(cli.study_small PROPERTIES FIXTURES_REQUIRED cli_study_clean FIXTURES_SETUP cli_study)
+set_tests_properties(cli.study_compares_paired PROPERTIES FIXTURES_REQUIRED cli_study_clean)
 set_tests_properties(cli.study_games_read_back PROPERTIES FIXTURES_REQUIRED cli_study)
 
 # A tournament's folder stands for its games.jsonl.
