@@ -204,9 +204,9 @@ Command add_perft_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "perft", "Count leaf nodes of the move tree (under mpirun, rank 0 deals the subtrees to every rank)");
   auto args = std::make_shared<PerftArgs>();
-  auto* variant =
-      cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
-          ->capture_default_str();
+  auto* variant = cmd->add_option("--variant", args->variant,
+                                  "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
+                      ->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
   auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies (beyond 10 with --force, at most 15)")
                     ->check(CLI::NonNegativeNumber);

@@ -98,9 +98,9 @@ Command add_perft_diff_command(CLI::App& app) {
       "Exit status: 0 no difference; 1 a difference was found (a finding, not an error); 2 trouble:\n"
       "bad input, or COMMAND failed, timed out or printed something else.");
   auto args = std::make_shared<PerftDiffArgs>();
-  auto* variant =
-      cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
-          ->capture_default_str();
+  auto* variant = cmd->add_option("--variant", args->variant,
+                                  "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
+                      ->capture_default_str();
   auto* fen = cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
   auto* suite = cmd->add_option("--suite", args->suite,
                                 "Compare every position of an EPD suite (FEN ;D1 n ;D2 n ...); under rules other than "

@@ -2,8 +2,8 @@
 // which perft-diff tells a generator that gets any one of its rules wrong.
 #include <filesystem>
 #include <iostream>
-#include <limits>
 #include <memory>
+#include <optional>
 
 #include "cli/command.h"
 #include "engine/variant_loader.h"
@@ -72,7 +72,8 @@ int run_perft_suite(const PerftSuiteArgs& args) {
 }  // namespace
 
 Command add_perft_suite_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("perft-suite", "Write a rules suite: positions whose perft shows every rule of a variant");
+  auto* cmd =
+      app.add_subcommand("perft-suite", "Write a rules suite: positions whose perft shows every rule of a variant");
   cmd->footer(
       "Draws --candidates positions from --seed, half random, half small placements by the water, the\n"
       "traps, the dens and the jump lanes, and keeps a few from which every rule flip that can change\n"

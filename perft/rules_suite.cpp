@@ -64,7 +64,8 @@ std::vector<Candidate> draw_candidates(const Variant& v, const RulesSuiteOptions
   std::vector<Candidate> candidates;
   std::set<std::string> seen;
   // A board too small for that many distinct positions gives up after as many tries again.
-  for (long tries = 0; int(candidates.size()) < options.candidates && tries < 100L * options.candidates + 1000; ++tries) {
+  const long most_tries = 100L * options.candidates + 1000;
+  for (long tries = 0; int(candidates.size()) < options.candidates && tries < most_tries; ++tries) {
     std::string fen = candidates.size() % 2 ? random_fen(v, rng) : targeted_fen(v, rng);
     if (fen.empty() || has_duplicate_kinds(fen) || seen.count(fen)) continue;
     try {
@@ -163,7 +164,8 @@ std::string format_rules_suite(const RulesSuite& suite, const std::string& varia
       << "# Rules suite for the variant '" << variant_name << "': every rule flip (docs/perft.md) that can change\n"
       << "# this variant's moves changes the perft divide at depth " << RULES_SUITE_DEPTH
       << " of some position here, as far as " << suite.candidates << "\n"
-      << "# candidate positions drawn from seed " << options.seed << " show; a small covering set was picked greedily.\n"
+      << "# candidate positions drawn from seed " << options.seed
+      << " show; a small covering set was picked greedily.\n"
       << "# Counts by jungle's own move generator: a suite to check another generator against jungle's.\n"
       << "# Made by: " << made_by << "\n"
       << "# No position can show (the rules derive the same move tables with the flip):" << names(suite.moot) << "\n"

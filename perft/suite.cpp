@@ -48,7 +48,8 @@ std::optional<Variant> read_suite_rules(const std::filesystem::path& file) {
     if (too_long) throw SuiteError(where + "line longer than " + std::to_string(MAX_LINE - 1) + " characters");
     const std::optional<std::string> value = rules_value(std::string(trim(raw)));
     if (!value) continue;
-    if (value->empty()) throw SuiteError(where + "\"# rules:\" names no rules; expected a bundled variant or a .toml file");
+    if (value->empty())
+      throw SuiteError(where + "\"# rules:\" names no rules; expected a bundled variant or a .toml file");
     if (rules_line)
       throw SuiteError(where + "a second rules line; line " + std::to_string(rules_line) + " named the rules already");
     rules = *value;
@@ -61,7 +62,8 @@ std::optional<Variant> read_suite_rules(const std::filesystem::path& file) {
   try {
     return is_path ? load_variant_file(rules_file) : load_variant(rules);
   } catch (const VariantError& e) {
-    throw SuiteError(file.string() + ":" + std::to_string(rules_line) + ": rules " + quoted_excerpt(rules) + ": " + e.what());
+    throw SuiteError(file.string() + ":" + std::to_string(rules_line) + ": rules " + quoted_excerpt(rules) + ": " +
+                     e.what());
   }
 }
 

@@ -285,12 +285,14 @@ TEST(RulesSuite, TheEnginesFlipsAreTheMailboxsFlips) {
     const std::vector<RuleFlip> ours = rule_flips(v);
     const std::vector<std::string> theirs = flip_names(mailbox::Rules::from_variant(v));
     EXPECT_EQ(ours.size(), theirs.size());
-    for (const RuleFlip& flip : ours)
-      EXPECT_EQ(std::count_if(theirs.begin(), theirs.end(), [&](const std::string& t) { return stands_for(flip.name, t); }), 1)
-          << flip.name;
-    for (const std::string& t : theirs)
-      EXPECT_EQ(std::count_if(ours.begin(), ours.end(), [&](const RuleFlip& f) { return stands_for(f.name, t); }), 1)
-          << t;
+    for (const RuleFlip& flip : ours) {
+      auto twin = [&](const std::string& t) { return stands_for(flip.name, t); };
+      EXPECT_EQ(std::count_if(theirs.begin(), theirs.end(), twin), 1) << flip.name;
+    }
+    for (const std::string& t : theirs) {
+      auto twin = [&](const RuleFlip& f) { return stands_for(f.name, t); };
+      EXPECT_EQ(std::count_if(ours.begin(), ours.end(), twin), 1) << t;
+    }
   }
 }
 
@@ -307,7 +309,8 @@ TEST(RulesSuite, TheEnginesFlipsCountAsTheMailboxs) {
     for (const RuleFlip& flip : rule_flips(v)) {
       const Variant wrong = flipped(v, flip);
       const std::vector<std::string> names = flip_names(rules);
-      const auto twin = std::find_if(names.begin(), names.end(), [&](const std::string& t) { return stands_for(flip.name, t); });
+      const auto twin =
+          std::find_if(names.begin(), names.end(), [&](const std::string& t) { return stands_for(flip.name, t); });
       ASSERT_NE(twin, names.end()) << flip.name;
       const mailbox::Rules wrong_rules = mailbox::flipped(rules, *mailbox::find_rule_flip(rules, *twin));
       int compared = 0;

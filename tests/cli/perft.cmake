@@ -30,6 +30,11 @@ file(WRITE ${NOSUCH_RULES_SUITE} "# a suite\n# rules: nosuch.toml\n3R3/7/7/7/7/7
 jungle_cli_test(perft_suite_rules_missing 1 "^$"
   "^error: ${NOSUCH_RULES_SUITE}:2: rules \"nosuch.toml\": [^\n]*nosuch.toml[^\n]*\n$"
   perft --suite ${NOSUCH_RULES_SUITE})
+set(EMPTY_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/empty-rules-suite.epd)
+file(WRITE ${EMPTY_RULES_SUITE} "#rules:\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
+jungle_cli_test(perft_suite_rules_empty 1 "^$"
+  "^error: ${EMPTY_RULES_SUITE}:1: \"# rules:\" names no rules; expected a bundled variant or a .toml file\n$"
+  perft --suite ${EMPTY_RULES_SUITE})
 set(TWICE_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/twice-rules-suite.epd)
 file(WRITE ${TWICE_RULES_SUITE} "# rules: standard\n# rules: ludii\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
 jungle_cli_test(perft_suite_rules_twice 1 "^$"
