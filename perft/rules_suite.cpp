@@ -63,7 +63,8 @@ std::vector<Candidate> draw_candidates(const Variant& v, const RulesSuiteOptions
   std::mt19937_64 rng(options.seed);
   std::vector<Candidate> candidates;
   std::set<std::string> seen;
-  // A board too small for that many distinct positions gives up after as many tries again.
+  // A board with fewer distinct positions than asked for would draw forever: at most 100 tries a
+  // candidate.
   const long most_tries = 100L * options.candidates + 1000;
   for (long tries = 0; int(candidates.size()) < options.candidates && tries < most_tries; ++tries) {
     std::string fen = candidates.size() % 2 ? random_fen(v, rng) : targeted_fen(v, rng);
@@ -75,7 +76,7 @@ std::vector<Candidate> draw_candidates(const Variant& v, const RulesSuiteOptions
         if (pos.piece_on(Square(s)) != NO_PIECE) c.pieces.push_back({pos.piece_on(Square(s)), Square(s)});
       candidates.push_back(std::move(c));
       seen.insert(fen);
-    } catch (const PositionError&) {
+    } catch (const PositionError&) {  // both dens entered, say: draw another
     }
   }
   return candidates;
