@@ -35,6 +35,7 @@ struct PerftArgs {
   std::string variant = "standard", fen, suite;
   int depth = 0;
   bool divide = false, verify = false, force = false, batch = false;
+  bool variant_given = false;  // --variant on the command line, not its default
   PerftOptions options{.threads = 0};
 };
 
@@ -84,9 +85,21 @@ int run_perft(const PerftArgs& args) {
   return 0;
 }
 
+// The rules a suite is checked under: those its rules line names. Its counts are theirs, so a
+// --variant with other moves is a mistake; a suite naming none is checked under --variant.
+Variant suite_variant(const PerftArgs& args) {
+  std::optional<Variant> own = read_suite_rules(args.suite);
+  if (own && !args.variant_given) return *own;
+  Variant given = load_variant(args.variant);
+  if (own && !same_moves(*own, given))
+    throw UsageError("perft: " + args.suite + " is a suite for " + rules_name(*own, given) + ", not " +
+                     rules_name(given, *own) + "; drop --variant or give the suite's rules");
+  return given;
+}
+
 int run_suite(const PerftArgs& args, std::optional<int> max_depth) {
   if (max_depth) check_depth("--depth", *max_depth, args.force);
-  Variant variant = load_variant(args.variant);
+  Variant variant = suite_variant(args);
   std::vector<SuiteEntry> entries = read_suite(args.suite);
   auto counted = [&](const SuiteExpectation& e) { return !max_depth || e.depth <= *max_depth; };
   // Every depth is checked before any is counted: a refusal after an hour of counting helps no one.
@@ -191,13 +204,16 @@ Command add_perft_command(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "perft", "Count leaf nodes of the move tree (under mpirun, rank 0 deals the subtrees to every rank)");
   auto args = std::make_shared<PerftArgs>();
-  cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
+  auto* variant = cmd->add_option("--variant", args->variant,
+                                  "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
+                      ->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
   auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies (beyond 10 with --force, at most 15)")
                     ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
   cmd->add_flag("--divide", args->divide, "Print the count below each root move");
-  auto* suite = cmd->add_option("--suite", args->suite, "Check an EPD-style suite (FEN ;D1 n ;D2 n ...)")
+  auto* suite = cmd->add_option("--suite", args->suite,
+                                "Check an EPD-style suite (FEN ;D1 n ;D2 n ...) under the rules its '# rules:' line names")
                     ->check(CLI::ExistingFile);
   suite->excludes("--fen")->excludes("--divide");
   cmd->add_option("--threads", args->options.threads, "OpenMP threads, per MPI rank (0: all cores)")
@@ -230,6 +246,7 @@ Command add_perft_command(CLI::App& app) {
   return {cmd, [=] {
             if (args->batch) return answer_batch(args->variant, args->options, args->force);
             if (*perftree_opt) return answer_perftree(*perftree, args->variant, args->options, args->force);
+            args->variant_given = variant->count() > 0;
             if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
             if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");
             return run_perft(*args);

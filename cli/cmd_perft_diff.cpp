@@ -25,6 +25,7 @@ struct PerftDiffArgs {
   std::string variant = "standard", fen, suite, against;
   std::optional<int> depth;
   bool force = false, batch = false;
+  bool variant_given = false;  // --variant on the command line, not its default
   int timeout = 120;
   PerftOptions options{.threads = 0};
 };
@@ -52,15 +53,22 @@ int run_perft_diff(const PerftDiffArgs& args) {
 }
 
 int run_suite_diff(const PerftDiffArgs& args) {
-  Variant variant = load_variant(args.variant);
+  // The suite's own rules, named on its rules line, unless --variant names others: then its
+  // positions serve those, each compared on our counts, since the suite's are for other rules.
+  std::optional<Variant> own = read_suite_rules(args.suite);
+  Variant variant = own && !args.variant_given ? *own : load_variant(args.variant);
+  const bool recount = own && !same_moves(*own, variant);
   std::vector<SuiteEntry> entries = read_suite(args.suite);
   std::vector<int> depths = suite_depths(variant, args.suite, entries, {.depth = args.depth}, args.force);
   if (entries.empty()) throw UsageError("--suite " + args.suite + ": no position in it");
+  if (recount)
+    std::cout << args.suite << " is a suite for " << rules_name(*own, variant) << ": its positions are compared under "
+              << rules_name(variant, *own) << " on our counts, not the suite's\n";
   const int threads = args.options.threads > 0 ? args.options.threads : omp_get_max_threads();
-  SuiteDiffSummary summary = diff_suite(variant, entries, depths, threads, [&] { return other_generator(args); },
-                                        [&](const PositionDiff& r) {
-                                          std::cout << format_position_diff(args.suite, r) << std::flush;
-                                        });
+  SuiteDiffSummary summary = diff_suite(
+      variant, entries, depths, threads, [&] { return other_generator(args); },
+      [&](const PositionDiff& r) { std::cout << format_position_diff(args.suite, r) << std::flush; },
+      recount ? SuiteCounts::Ignored : SuiteCounts::Checked);
   const auto [lowest, highest] = std::minmax_element(depths.begin(), depths.end());
   std::cout << (summary.differ + summary.errors ? "\n" : "") << args.suite << ": " << entries.size()
             << (entries.size() == 1 ? " position" : " positions") << " at depth " << *lowest << (*lowest == *highest ? "" : "-" + std::to_string(*highest)) << ": "
@@ -82,15 +90,21 @@ Command add_perft_diff_command(CLI::App& app) {
       "'TOTAL MOVE:COUNT ...' (docs/perft.md). perft-diff follows the first move whose counts differ until\n"
       "the move sets differ, and prints that position, the moves leading there, the extra moves (only\n"
       "COMMAND has them) and the missing ones (only we have them). --suite does so for every position of\n"
-      "an EPD suite, a few at once, printing those that differ and a summary. A run of COMMAND (an answer,\n"
-      "with --batch) that takes longer than --timeout or prints more than 1 MiB is killed, with the\n"
-      "processes it started.\n"
+      "an EPD suite, a few at once, printing those that differ and a summary, under the rules its\n"
+      "'# rules:' line names. With --variant naming other rules it uses the suite's positions alone:\n"
+      "each is compared on our counts under --variant, none skipped (perft --suite refuses instead,\n"
+      "as it checks the suite's counts). A run of COMMAND (an answer, with --batch) that takes longer\n"
+      "than --timeout or prints more than 1 MiB is killed, with the processes it started.\n"
       "Exit status: 0 no difference; 1 a difference was found (a finding, not an error); 2 trouble:\n"
       "bad input, or COMMAND failed, timed out or printed something else.");
   auto args = std::make_shared<PerftDiffArgs>();
-  cmd->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();
+  auto* variant = cmd->add_option("--variant", args->variant,
+                                  "Bundled variant name or TOML file (with --suite, default: the suite's rules)")
+                      ->capture_default_str();
   auto* fen = cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
-  auto* suite = cmd->add_option("--suite", args->suite, "Compare every position of an EPD suite (FEN ;D1 n ;D2 n ...)")
+  auto* suite = cmd->add_option("--suite", args->suite,
+                                "Compare every position of an EPD suite (FEN ;D1 n ;D2 n ...); under rules other than "
+                                "its own, on our counts")
       ->check(CLI::ExistingFile)
       ->excludes(fen);
   cmd->add_option("--depth", args->depth,
@@ -109,7 +123,8 @@ Command add_perft_diff_command(CLI::App& app) {
   cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB (0: none)")
       ->check(CLI::Range(0, 1 << 20))
       ->excludes(suite);
-  return {cmd, [args] {
+  return {cmd, [args, variant] {
+            args->variant_given = variant->count() > 0;
             // Trouble exits 2 here, not 1 as elsewhere, since 1 means "a difference".
             try {
               return args->suite.empty() ? run_perft_diff(*args) : run_suite_diff(*args);

@@ -41,6 +41,7 @@ Command add_show_command(CLI::App& app);
 Command add_perft_command(CLI::App& app);
 Command add_perft_table_command(CLI::App& app);
 Command add_perft_diff_command(CLI::App& app);
+Command add_perft_suite_command(CLI::App& app);
 Command add_tournament_command(CLI::App& app);
 Command add_compare_command(CLI::App& app);
 Command add_stats_command(CLI::App& app);

@@ -102,6 +102,7 @@ int run_command(int argc, char** argv) {
   std::vector<cli::Command> commands = {
       cli::add_variants_command(app), cli::add_check_command(app),       cli::add_show_command(app),
       cli::add_perft_command(app),    cli::add_perft_table_command(app), cli::add_perft_diff_command(app),
+      cli::add_perft_suite_command(app),
       cli::add_tournament_command(app), cli::add_compare_command(app),   cli::add_stats_command(app),
       cli::add_study_command(app),
       cli::add_engine_command(app),   cli::add_engine_check_command(app), cli::add_export_command(app),     cli::add_rules_command(app),

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <fstream>
 
+#include "engine/variant_loader.h"
 #include "support/excerpt.h"
 #include "support/numbers.h"
 #include "support/text.h"
@@ -26,7 +27,55 @@ bool read_line(std::istream& in, std::string& line, bool& too_long) {
   return in.gcount() > 0 || (!in.eof() && !in.fail());
 }
 
+// The value of a rules line ("# rules: R"), or nullopt for any other line.
+std::optional<std::string> rules_value(const std::string& line) {
+  if (line.empty() || line[0] != '#') return std::nullopt;
+  std::string_view rest = trim(std::string_view(line).substr(1));
+  if (!rest.starts_with("rules:")) return std::nullopt;
+  return std::string(trim(rest.substr(6)));
+}
+
 }  // namespace
+
+std::optional<Variant> read_suite_rules(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw SuiteError(file.string() + ":1: cannot read file");
+  std::string raw, rules;
+  bool too_long = false;
+  int rules_line = 0;
+  for (int line_no = 1; read_line(in, raw, too_long); ++line_no) {
+    const std::string where = file.string() + ":" + std::to_string(line_no) + ": ";
+    if (too_long) throw SuiteError(where + "line longer than " + std::to_string(MAX_LINE - 1) + " characters");
+    const std::optional<std::string> value = rules_value(std::string(trim(raw)));
+    if (!value) continue;
+    if (value->empty())
+      throw SuiteError(where + "\"# rules:\" names no rules; expected a bundled variant or a .toml file");
+    if (rules_line)
+      throw SuiteError(where + "a second rules line; line " + std::to_string(rules_line) + " named the rules already");
+    rules = *value;
+    rules_line = line_no;
+  }
+  if (!rules_line) return std::nullopt;
+  // As --variant reads it, but a file's path from the suite's folder.
+  const bool is_path = rules.find('/') != std::string::npos || rules.ends_with(".toml");
+  const std::filesystem::path rules_file = file.parent_path() / rules;
+  try {
+    return is_path ? load_variant_file(rules_file) : load_variant(rules);
+  } catch (const VariantError& e) {
+    throw SuiteError(file.string() + ":" + std::to_string(rules_line) + ": rules " + quoted_excerpt(rules) + ": " +
+                     e.what());
+  }
+}
+
+bool same_moves(const Variant& a, const Variant& b) {
+  return static_cast<const ConcludedRules&>(a) == static_cast<const ConcludedRules&>(b);
+}
+
+std::string rules_name(const Variant& v, const Variant& other) {
+  const std::string name = "'" + v.name + "'";
+  if (v.name != other.name) return name;
+  return name + " (" + (v.source.empty() ? std::string("built in") : v.source) + ")";
+}
 
 std::vector<SuiteEntry> read_suite(const std::filesystem::path& file) {
   std::ifstream in(file);

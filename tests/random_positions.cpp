@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/variant_loader.h"
+#include "perft/random_positions.h"
 
 #ifndef JUNGLE_SOURCE_DIR
 #define JUNGLE_SOURCE_DIR "."
@@ -29,16 +30,6 @@ KindSet random_kinds(std::mt19937_64& rng, double p) {
 void set_terrain(Variant& v, const std::array<const char*, RANK_NB>& rows) {
   for (int i = 0; i < RANK_NB; ++i) parse_terrain_row(rows[i], RANK_NB - 1 - i, v.terrain);
 }
-
-// The squares next to sq, -1 off the board (no bitboards: plain file/rank arithmetic).
-std::array<int, 4> neighbours(int sq) {
-  int f = sq % FILE_NB, r = sq / FILE_NB;
-  return {r + 1 < RANK_NB ? sq + FILE_NB : -1, r > 0 ? sq - FILE_NB : -1, f + 1 < FILE_NB ? sq + 1 : -1,
-          f > 0 ? sq - 1 : -1};
-}
-
-bool is_trap(Terrain t) { return t == TRAP_WHITE || t == TRAP_BLACK; }
-bool is_den(Terrain t) { return t == DEN_WHITE || t == DEN_BLACK; }
 
 }  // namespace
 
@@ -243,94 +234,6 @@ Variant with_another_value(const Variant& v, const RuleKey& key) {
   return changed;
 }
 
-std::string random_fen(const Variant& v, std::mt19937_64& rng) {
-  Piece board[SQUARE_NB];
-  std::fill(std::begin(board), std::end(board), NO_PIECE);
-
-  auto den_of = [&](Color c, int sq) { return v.terrain[sq] == (c == WHITE ? DEN_WHITE : DEN_BLACK); };
-  auto near_water = [&](int sq) {
-    int f = sq % FILE_NB, r = sq / FILE_NB;
-    return (r + 1 < RANK_NB && v.terrain[sq + FILE_NB] == WATER) || (r > 0 && v.terrain[sq - FILE_NB] == WATER) ||
-           (f + 1 < FILE_NB && v.terrain[sq + 1] == WATER) || (f > 0 && v.terrain[sq - 1] == WATER);
-  };
-
-  // A finished game: one piece already stands on its enemy's den.
-  if (chance(rng, 0.03)) {
-    Color c = chance(rng, 0.5) ? WHITE : BLACK;
-    std::vector<int> dens;
-    for (int sq = 0; sq < SQUARE_NB; ++sq)
-      if (den_of(~c, sq)) dens.push_back(sq);
-    if (!dens.empty()) {
-      Kind k = Kind(uniform(rng, 0, KIND_NB - 1));
-      board[dens[uniform(rng, 0, int(dens.size()) - 1)]] = make_piece(c, k);
-    }
-  }
-
-  // Each side: a random subset of its eight kinds, now and then a few duplicates.
-  double density = std::uniform_real_distribution<double>(0.15, 0.95)(rng);
-  std::vector<Piece> pieces;
-  for (Color c : {WHITE, BLACK}) {
-    for (int k = 0; k < KIND_NB; ++k)
-      if (chance(rng, density)) pieces.push_back(make_piece(c, Kind(k)));
-    if (chance(rng, 0.1)) {
-      int extra = uniform(rng, 1, 4);
-      for (int i = 0; i < extra; ++i) pieces.push_back(make_piece(c, Kind(uniform(rng, 0, KIND_NB - 1))));
-    }
-  }
-  std::shuffle(pieces.begin(), pieces.end(), rng);
-
-  // Weights by terrain, the same for every piece; then each piece draws among the squares
-  // it may stand on.
-  double water_bias = uniform(rng, 1, 8), trap_bias = uniform(rng, 1, 6), bank_bias = uniform(rng, 1, 5);
-  double base_weight[SQUARE_NB], bank[SQUARE_NB];
-  for (int sq = 0; sq < SQUARE_NB; ++sq) {
-    Terrain t = v.terrain[sq];
-    double w = 1;
-    if (t == WATER) w *= water_bias;
-    if (is_trap(t)) w *= trap_bias;
-    bank[sq] = t != WATER && near_water(sq);
-    for (int n : neighbours(sq))
-      if (n >= 0 && is_den(v.terrain[n])) w *= 1.5;  // next to a den: den entry, trap captures
-    base_weight[sq] = w;
-  }
-  double weights[SQUARE_NB];
-  for (Piece p : pieces) {
-    Kind k = kind_of(p);
-    double bank_w = v.jump_axes[k] ? 2 * bank_bias : bank_bias;
-    double total = 0;
-    for (int sq = 0; sq < SQUARE_NB; ++sq) {
-      Terrain t = v.terrain[sq];
-      bool ok = board[sq] == NO_PIECE && !is_den(t) && (t != WATER || v.is_swimmer(k));
-      weights[sq] = ok ? base_weight[sq] * (bank[sq] ? bank_w : 1.0) : 0.0;
-      total += weights[sq];
-    }
-    if (total <= 0) continue;
-    double x = std::uniform_real_distribution<double>(0, total)(rng);
-    int sq = 0;
-    while (sq < SQUARE_NB - 1 && (x >= weights[sq] || weights[sq] == 0)) x -= weights[sq++];
-    while (weights[sq] == 0) --sq;  // rounding at the top end
-    board[sq] = p;
-  }
-
-  std::string fen;
-  for (int r = RANK_NB - 1; r >= 0; --r) {
-    int run = 0;
-    for (int f = 0; f < FILE_NB; ++f) {
-      Piece p = board[r * FILE_NB + f];
-      if (p == NO_PIECE) {
-        ++run;
-        continue;
-      }
-      if (run) fen += char('0' + run);
-      run = 0;
-      char ch = KIND_LETTERS[kind_of(p)];
-      fen += color_of(p) == WHITE ? char(ch - 'a' + 'A') : ch;
-    }
-    if (run) fen += char('0' + run);
-    if (r) fen += '/';
-  }
-  fen += chance(rng, 0.5) ? " w" : " b";
-  return fen;
-}
+std::string random_fen(const Variant& v, std::mt19937_64& rng) { return jungle::random_fen(v, rng); }
 
 }  // namespace randpos

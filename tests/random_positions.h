@@ -33,10 +33,8 @@ jungle::Variant random_rules(const jungle::Variant& base, std::mt19937_64& rng);
 // move in the start position. For the tests that go through every key (rule_keys()).
 jungle::Variant with_another_value(const jungle::Variant& v, const jungle::RuleKey& key);
 
-// A random legal position text for the variant: random pieces of each side (now and then
-// a few duplicates of a kind) on squares their terrain allows, biased towards swimmers in
-// water, pieces on traps and on river banks, sometimes a finished game (a piece on the
-// enemy den), and a random side to move.
+// A random legal position text for the variant: jungle::random_fen (perft/random_positions.h), which
+// the rules suites draw their candidates from too.
 std::string random_fen(const jungle::Variant& v, std::mt19937_64& rng);
 
 }  // namespace randpos

@@ -7,7 +7,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <map>
+#include <optional>
+#include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,9 +23,13 @@
 #include "perft/perft_diff.h"
 #include "perft/suite.h"
 #include "perft/suite_diff.h"
+#include "perft/random_positions.h"
+#include "perft/rule_flips.h"
+#include "perft/rules_suite.h"
 #include "tests/mailbox.h"
 #include "tests/mailbox_generator.h"
 #include "tests/rule_flips.h"
+#include "tests/temp_dir.h"
 
 using namespace jungle;
 
@@ -57,7 +65,7 @@ std::vector<Invisible> water_to_land_of_the_middle_kinds() {
 
 std::vector<Invisible> invisible_flips(const std::string& variant) {
   std::vector<Invisible> out = water_to_land_of_the_middle_kinds();
-  if (variant == "van-rijn-vis")
+  if (variant == "van-rijn-vis" || variant == "my-rules")
     out.push_back({"exceptions_outrank_traps",
                    "both exceptions allow the capture and a weakened attacker keeps its rank, so the rat and the "
                    "elephant take each other whether the exceptions are checked before the traps or after",
@@ -67,6 +75,13 @@ std::vector<Invisible> invisible_flips(const std::string& variant) {
     out.push_back({"trap_owners", "traps weaken everyone, so it does not matter whose den a trap guards", ALL_KINDS,
                    ALL_KINDS});
   return out;
+}
+
+// The rules of a bundled suite's variant, or of data/examples/my-rules.toml, a user's own: standard
+// but the elephant takes the rat, and a rat in the water takes a rat on land.
+Variant load_rules(const std::string& variant) {
+  return variant == "my-rules" ? load_variant_file(JUNGLE_SOURCE_DIR "/data/examples/my-rules.toml")
+                               : load_variant(variant);
 }
 
 std::filesystem::path suite_file(const std::string& variant) {
@@ -179,9 +194,11 @@ bool may_stand(const mailbox::Rules& r, int side, int kind, int sq) {
 }
 
 TEST(RulesSuite, InvisibleFlipsChangeNoCapture) {
-  for (const std::string& name : VARIANTS) {
+  std::vector<std::string> variants = VARIANTS;
+  variants.push_back("my-rules");
+  for (const std::string& name : variants) {
     SCOPED_TRACE(name);
-    const mailbox::Rules rules = mailbox::Rules::from_variant(load_variant(name));
+    const mailbox::Rules rules = mailbox::Rules::from_variant(load_rules(name));
     const std::vector<std::string> names = flip_names(rules);
     for (const Invisible& x : invisible_flips(name)) {
       ASSERT_NE(std::find(names.begin(), names.end(), x.flip), names.end()) << x.flip;
@@ -238,6 +255,140 @@ TEST(RulesSuite, TheSuiteFindsEveryFlipOfWrongPerftree) {
       EXPECT_EQ(outside[i].diff.extra, expected.extra) << "line " << suite[i].line;
       EXPECT_EQ(outside[i].diff.missing, expected.missing) << "line " << suite[i].line;
     }
+  }
+}
+
+// --- jungle perft-suite: rules suites made from the engine's own flips (perft/rule_flips.h) ---
+
+// The mailbox flip that a flip of perft/rule_flips.h stands for: the same name, or the mailbox's
+// with the rules table's name in front ("water.swimmers.dog") or the choice's value behind
+// ("traps.weakens=everyone").
+bool stands_for(const std::string& ours, const std::string& theirs) {
+  return ours == theirs || ours.ends_with("." + theirs) || ours.starts_with(theirs + "=");
+}
+
+// The position under rules that may refuse it (a flip that takes the rat out of the water leaves
+// it there): its pieces, placed without the terrain checks.
+Position position_under(const Variant& base, const Variant& rules, const std::string& fen) {
+  const Position pos(base, fen);
+  std::vector<Position::Placement> pieces;
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (pos.piece_on(Square(s)) != NO_PIECE) pieces.push_back({pos.piece_on(Square(s)), Square(s)});
+  return Position::from_pieces(rules, pieces, pos.side_to_move());
+}
+
+// One flip of the engine's for each of the mailbox's, and the other way round.
+TEST(RulesSuite, TheEnginesFlipsAreTheMailboxsFlips) {
+  for (const std::string name : {"standard", "ludii", "my-rules"}) {
+    SCOPED_TRACE(name);
+    const Variant v = load_rules(name);
+    const std::vector<RuleFlip> ours = rule_flips(v);
+    const std::vector<std::string> theirs = flip_names(mailbox::Rules::from_variant(v));
+    EXPECT_EQ(ours.size(), theirs.size());
+    for (const RuleFlip& flip : ours) {
+      auto twin = [&](const std::string& t) { return stands_for(flip.name, t); };
+      EXPECT_EQ(std::count_if(theirs.begin(), theirs.end(), twin), 1) << flip.name;
+    }
+    for (const std::string& t : theirs) {
+      auto twin = [&](const RuleFlip& f) { return stands_for(f.name, t); };
+      EXPECT_EQ(std::count_if(ours.begin(), ours.end(), twin), 1) << t;
+    }
+  }
+}
+
+// Each flip of the engine's rules counts as the same flip of the mailbox generator, which shares no
+// code with it, from random positions: the same rule set wrong the same way.
+TEST(RulesSuite, TheEnginesFlipsCountAsTheMailboxs) {
+  for (const std::string name : {"standard", "ludii", "my-rules"}) {
+    SCOPED_TRACE(name);
+    const Variant v = load_rules(name);
+    const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+    std::mt19937_64 rng(55);
+    std::vector<std::string> fens;
+    while (fens.size() < 100) fens.push_back(random_fen(v, rng));
+    for (const RuleFlip& flip : rule_flips(v)) {
+      const Variant wrong = flipped(v, flip);
+      const std::vector<std::string> names = flip_names(rules);
+      const auto twin =
+          std::find_if(names.begin(), names.end(), [&](const std::string& t) { return stands_for(flip.name, t); });
+      ASSERT_NE(twin, names.end()) << flip.name;
+      const mailbox::Rules wrong_rules = mailbox::flipped(rules, *mailbox::find_rule_flip(rules, *twin));
+      int compared = 0;
+      for (const std::string& fen : fens) {
+        // Where the flipped rules refuse the position (a rat in the water that no longer swims),
+        // the two generators owe each other nothing.
+        try {
+          Position(wrong, fen);
+        } catch (const PositionError&) {
+          continue;
+        }
+        Position pos = position_under(v, wrong, fen);
+        mailbox::Board board = mailbox::board_from_fen(fen, wrong_rules);
+        ASSERT_EQ(perft(pos, 2), mailbox::perft(board, 2)) << flip.name << " from " << fen;
+        ++compared;
+      }
+      EXPECT_GE(compared, 30) << flip.name;
+    }
+  }
+}
+
+struct MadeSuite {
+  Variant variant;
+  RulesSuite made;
+  std::vector<SuiteEntry> entries;
+  std::optional<Variant> named;  // what its rules line names
+};
+
+// What `jungle perft-suite --variant V --candidates 2000` writes, read back as perft-diff reads it.
+MadeSuite made_suite(const std::string& name) {
+  MadeSuite m{load_rules(name), {}, {}, {}};
+  const RulesSuiteOptions options{.seed = 1, .candidates = 2000};
+  m.made = make_rules_suite(m.variant, options);
+  const TempDir dir("made-suite-" + name);
+  const std::filesystem::path file = dir / (name + ".epd");
+  const std::string rules = name == "my-rules" ? JUNGLE_SOURCE_DIR "/data/examples/my-rules.toml" : name;
+  std::ofstream(file) << format_rules_suite(m.made, m.variant.name, rules, "test", options);
+  m.entries = read_suite(file);
+  m.named = read_suite_rules(file);
+  return m;
+}
+
+// The suite `jungle perft-suite` writes for a bundled variant and for a user's own, checked as the
+// bundled suites are: the mailbox generator with any visible flip is told from the engine within
+// depth 3, the counts are the mailbox's, and the flips it cannot show are those worked out by hand
+// above (invisible_flips), no more.
+TEST(RulesSuite, PerftSuiteFindsEveryVisibleFlipOfTheMailbox) {
+  for (const std::string name : {"ludii", "my-rules"}) {
+    SCOPED_TRACE(name);
+    const MadeSuite m = made_suite(name);
+    const Variant& v = m.variant;
+    ASSERT_TRUE(m.named);
+    EXPECT_TRUE(same_moves(*m.named, v));
+    EXPECT_GE(m.entries.size(), 5u);
+    EXPECT_LE(m.entries.size(), 30u);
+    const mailbox::Rules rules = mailbox::Rules::from_variant(v);
+    for (const SuiteEntry& e : m.entries)
+      for (const SuiteExpectation& x : e.expected) {
+        mailbox::Board board = mailbox::board_from_fen(e.fen, rules);
+        EXPECT_EQ(mailbox::perft(board, x.depth), x.nodes) << "line " << e.line << " depth " << x.depth;
+      }
+    EXPECT_EQ(first_difference(v, m.entries, mailbox_generator(rules)), -1);
+
+    std::set<std::string> invisible;
+    for (const Invisible& x : invisible_flips(name)) invisible.insert(x.flip);
+    for (const mailbox::RuleFlip& flip : mailbox::rule_flips(rules)) {
+      const int found = first_difference(v, m.entries, mailbox_generator(mailbox::flipped(rules, flip)));
+      if (invisible.count(flip.name))
+        EXPECT_EQ(found, -1) << flip.name;
+      else
+        EXPECT_NE(found, -1) << "no position of the made " << name << " suite shows the flip " << flip.name;
+    }
+    std::set<std::string> unshown;
+    for (const std::vector<std::string>* list : {&m.made.moot, &m.made.unseen})
+      for (const std::string& ours : *list)
+        for (const mailbox::RuleFlip& flip : mailbox::rule_flips(rules))
+          if (stands_for(ours, flip.name)) unshown.insert(flip.name);
+    EXPECT_EQ(unshown, invisible);
   }
 }
 

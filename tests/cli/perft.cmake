@@ -9,9 +9,37 @@ jungle_cli_test(perft_divide_format 0 "^a1a2: 1\na1b1: 1\n(.*: 1\n)+\nNodes sear
   perft --variant ${REF}/rules/standard.toml --depth 1 --divide)
 jungle_cli_test(perft_suite_passes 0 "42 positions|41 positions, 0 mismatches" ""
   perft --variant ${REF}/rules/elephant-takes-rat.toml --suite ${REF}/perft/elephant-takes-rat.epd --depth 3)
-# The standard suite checked under other rules must fail, naming the position and depth.
-jungle_cli_test(perft_suite_mismatch 1 "FAIL .*standard.epd:[0-9]+ .* depth [0-9]: expected [0-9]+, counted [0-9]+" ""
+# A suite names its rules ("# rules: ../rules/jumpers.toml"): checked under them without --variant.
+jungle_cli_test(perft_suite_names_its_rules 0 "\n41 positions, 0 mismatches\n$" ""
+  perft --suite ${REF}/perft/jumpers.epd --depth 3)
+# Its counts are for those rules: --variant naming others is refused in one line, naming both.
+jungle_cli_test(perft_suite_other_variant 1 "^$"
+  "^error: perft: ${REF}/perft/standard.epd is a suite for 'standard', not 'any-trap'; drop --variant or give the suite's rules\n$"
   perft --variant ${REF}/rules/any-trap.toml --suite ${REF}/perft/standard.epd --depth 3)
+# A suite that names no rules is checked under --variant: the standard suite under other rules
+# fails, naming the position and depth.
+file(READ ${REF}/perft/standard.epd STANDARD_SUITE_TEXT)
+string(REGEX REPLACE "^# rules: [^\n]*\n" "" STANDARD_SUITE_TEXT "${STANDARD_SUITE_TEXT}")
+set(NAMELESS_SUITE ${CMAKE_CURRENT_BINARY_DIR}/standard-without-rules.epd)
+file(WRITE ${NAMELESS_SUITE} "${STANDARD_SUITE_TEXT}")
+jungle_cli_test(perft_suite_mismatch 1 "FAIL .*standard-without-rules.epd:[0-9]+ .* depth [0-9]: expected [0-9]+, counted [0-9]+" ""
+  perft --variant ${REF}/rules/any-trap.toml --suite ${NAMELESS_SUITE} --depth 3)
+# Rules that do not load, or named twice, are the suite's mistake, said with its line.
+set(NOSUCH_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/nosuch-rules-suite.epd)
+file(WRITE ${NOSUCH_RULES_SUITE} "# a suite\n# rules: nosuch.toml\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
+jungle_cli_test(perft_suite_rules_missing 1 "^$"
+  "^error: ${NOSUCH_RULES_SUITE}:2: rules \"nosuch.toml\": [^\n]*nosuch.toml[^\n]*\n$"
+  perft --suite ${NOSUCH_RULES_SUITE})
+set(EMPTY_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/empty-rules-suite.epd)
+file(WRITE ${EMPTY_RULES_SUITE} "#rules:\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
+jungle_cli_test(perft_suite_rules_empty 1 "^$"
+  "^error: ${EMPTY_RULES_SUITE}:1: \"# rules:\" names no rules; expected a bundled variant or a .toml file\n$"
+  perft --suite ${EMPTY_RULES_SUITE})
+set(TWICE_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/twice-rules-suite.epd)
+file(WRITE ${TWICE_RULES_SUITE} "# rules: standard\n# rules: ludii\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
+jungle_cli_test(perft_suite_rules_twice 1 "^$"
+  "^error: ${TWICE_RULES_SUITE}:2: a second rules line; line 1 named the rules already\n$"
+  perft --suite ${TWICE_RULES_SUITE})
 jungle_cli_test(perft_bad_fen 1 "^$" "^error: --fen: bad position .*rank 9 is longer than 7 files at character 4.*\n$"
   perft --depth 1 --fen "l5t1/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w")
 jungle_cli_test(perft_fen_breaks_terrain 1 "^$" "^error: --fen: .*lion on b4 stands in water.*\n$"

@@ -135,17 +135,36 @@ jungle_cli_test(perftree_needs_a_position 1 "^$" "^error: --perftree: expected D
   perft --perftree 2)
 
 # The README's recipe: the rules suite of standard against a generator whose jumps nothing in the
-# water blocks. Line 15 has a white lion on d6 and a white rat in the water on b6, in the lion's
+# water blocks. Line 16 has a white lion on d6 and a white rat in the water on b6, in the lion's
 # horizontal lane to a6: the jump d6a6 is extra at the root, and nothing is missing. The same
 # through the batch contract, one wrong_perftree process per thread.
 set(RULES_SUITE data/reference/perft/rules/standard.epd)
-set(LION_OVER_RAT "\n${RULES_SUITE}:15 \"1eD1d2/3W3/2C1lr1/1R1L2w/3E3/7/5Pt/7/c6 w\" depth 3: ours [0-9]+, theirs [0-9]+\n  Difference: the move sets differ\n  Position: 1eD1d2/3W3/2C1lr1/1R1L2w/3E3/7/5Pt/7/c6 w\n  Moves: \\(none\\)\n  Extra: d6a6\n  Missing: \\(none\\)\n.*\n${RULES_SUITE}: 13 positions at depth 3: [0-9]+ agree, [1-9][0-9]* differ\n$")
+set(LION_OVER_RAT "\n${RULES_SUITE}:16 \"1eD1d2/3W3/2C1lr1/1R1L2w/3E3/7/5Pt/7/c6 w\" depth 3: ours [0-9]+, theirs [0-9]+\n  Difference: the move sets differ\n  Position: 1eD1d2/3W3/2C1lr1/1R1L2w/3E3/7/5Pt/7/c6 w\n  Moves: \\(none\\)\n  Extra: d6a6\n  Missing: \\(none\\)\n.*\n${RULES_SUITE}: 13 positions at depth 3: [0-9]+ agree, [1-9][0-9]* differ\n$")
 jungle_cli_test(perft_diff_readme_rules_suite 1 "${LION_OVER_RAT}" "^$"
-  perft-diff --variant standard --suite ${RULES_SUITE} --against "${WRONG} --flip blocked_by=none")
+  perft-diff --suite ${RULES_SUITE} --against "${WRONG} --flip blocked_by=none")
 jungle_cli_test(perft_diff_rules_suite_batch 1 "${LION_OVER_RAT}" "^$"
   perft-diff --variant standard --suite ${RULES_SUITE} --batch --against "${WRONG} --batch --flip blocked_by=none")
 jungle_cli_test(perft_diff_rules_suite_agrees 0 "^${RULES_SUITE}: 13 positions at depth 3: 13 agree, 0 differ\n$" "^$"
   perft-diff --variant standard --suite ${RULES_SUITE} --batch --against "${WRONG} --batch")
+# A suite is compared under the rules it names, without --variant: jumpers' suite at depth 2 against
+# jungle under the same rules file agrees everywhere (under standard, the suite's counts would not
+# be ours, and each position would be refused).
+jungle_cli_test(perft_diff_suite_names_its_rules 0 "^${CMAKE_SOURCE_DIR}/data/reference/perft/jumpers.epd: 41 positions at depth 2: 41 agree, 0 differ\n$" "^$"
+  perft-diff --suite ${CMAKE_SOURCE_DIR}/data/reference/perft/jumpers.epd --depth 2 --batch
+  --against "$<TARGET_FILE:jungle> perft --batch --variant ${CMAKE_SOURCE_DIR}/data/reference/rules/jumpers.toml")
+# Under other rules than the suite's, its positions are compared on our counts, none skipped.
+# data/examples/my-rules.toml is standard but for elephant_captures_rat and water_to_land = ["rat"];
+# the standard rules suite's header names the 5 positions that show either flip (lines 19, 31, 37,
+# 40, 46), so a generator of the standard rules differs from ours there, and agrees at the 8 others.
+set(RECOUNTED "^${RULES_SUITE} is a suite for 'standard': its positions are compared under 'my-rules' on our counts, not the suite's\n")
+jungle_cli_test(perft_diff_suite_other_rules_recounts 1
+  "${RECOUNTED}${RULES_SUITE}:19 .*\n${RULES_SUITE}:31 .*\n${RULES_SUITE}:37 .*\n${RULES_SUITE}:40 .*\n${RULES_SUITE}:46 .*\n\n${RULES_SUITE}: 13 positions at depth 3: 8 agree, 5 differ\n$"
+  "^$"
+  perft-diff --variant data/examples/my-rules.toml --suite ${RULES_SUITE} --batch --against "$<TARGET_FILE:jungle> perft --batch")
+jungle_cli_test(perft_diff_suite_other_rules_agree 0
+  "${RECOUNTED}${RULES_SUITE}: 13 positions at depth 3: 13 agree, 0 differ\n$" "^$"
+  perft-diff --variant data/examples/my-rules.toml --suite ${RULES_SUITE} --batch
+  --against "$<TARGET_FILE:jungle> perft --batch --variant data/examples/my-rules.toml")
 # Stockfish's divide all the way down a descent: the elephant taking the rat, as above.
 jungle_cli_test(perft_diff_stockfish_format_descent 1
   "\nDifference: the move sets differ\nPosition: l5t/1d3c1/r1p1w2/6e/6R/7/E1W1P2/1C3D1/T5L b\nMoves: g3g4 g7g6 g4g5\nExtra: g6g5\nMissing: \\(none\\)\n$"

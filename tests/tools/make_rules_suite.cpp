@@ -259,7 +259,8 @@ int main(int argc, char** argv) {
   std::ostringstream out;
   std::string command = "build/tests/tools/make_rules_suite";
   for (const std::string& a : args) command += " " + a;
-  out << "# Rules suite for the variant '" << variant_name << "': every rule flip of tests/rule_flips.h that\n"
+  out << "# rules: " << variant_name << "\n"
+      << "# Rules suite for the variant '" << variant_name << "': every rule flip of tests/rule_flips.h that\n"
       << "# can change this variant's moves changes the perft divide at depth 3 of some position here.\n"
       << "# Counts by the plain mailbox generator of tests/mailbox.h, which shares no code with the engine.\n"
       << "# Made by: " << command << "\n"
