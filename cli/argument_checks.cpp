@@ -46,7 +46,6 @@ CLI::Validator whole_number_check(std::int64_t min, std::int64_t max, const std:
           if (!negative && max == NO_MAX) return quoted_excerpt(text) + " is too large";
         }
         if (!n || *n < min || *n > max) return whole_number_refusal(text, min, max);
-        text = std::to_string(*n);
         return std::string();
       },
       description);
@@ -112,8 +111,18 @@ CLI::Validator one_of(const std::vector<std::string>& words) {
 }
 
 void check_every_number(CLI::App& app) {
+  // Rewrites a whole number as plain decimal ("011" as "11", "+5" as "5") before any check sees
+  // it, and leaves any other text to the checks; a transform, since CLI11 keeps a check from
+  // changing the text.
+  const CLI::Validator plain_decimal(
+      [](std::string& text) {
+        if (const std::optional<std::int64_t> n = whole_number(text)) text = std::to_string(*n);
+        return std::string();
+      },
+      "");
   for (CLI::Option* option : app.get_options()) {
     const std::string type = option->get_type_name();
+    if (type.starts_with("UINT") || type.starts_with("INT")) option->transform(plain_decimal);
     if (type.starts_with("UINT"))
       option->check(whole_number_check(0, NO_MAX, ""));
     else if (type.starts_with("INT"))

@@ -13,8 +13,7 @@
 
 namespace jungle::cli {
 
-// A whole number in decimal, from min to max. The text is rewritten as plain decimal, since CLI11
-// would read "010" as octal and "0x10" as hexadecimal.
+// A whole number in decimal, from min to max ("0x10" is not one).
 CLI::Validator whole_number_in(std::int64_t min, std::int64_t max);
 // A whole number of min or more (0: "NONNEGATIVE", 1: "POSITIVE", as CLI11's help says).
 CLI::Validator whole_number_from(std::int64_t min);
@@ -25,9 +24,10 @@ CLI::Validator existing_file();
 // One of these words; a near miss gets the nearest ("did you mean quiet?").
 CLI::Validator one_of(const std::vector<std::string>& words);
 
-// Every number option of every subcommand that has no check of its own (found by CLI11's type
-// name: INT, UINT, FLOAT) gets the plain one: a whole number (of 0 or more, if unsigned), or a
-// finite decimal number. Nothing shows in --help.
+// Every number option of every subcommand (found by CLI11's type name: INT, UINT, FLOAT) is
+// checked to be a whole number (of 0 or more, if unsigned), or a finite decimal number, after any
+// check of its own; a whole number is read in decimal, since CLI11 alone reads "011" as octal 9
+// and "0x10" as 16. Nothing shows in --help. Call once every command has its options.
 void check_every_number(CLI::App& app);
 
 }  // namespace jungle::cli
