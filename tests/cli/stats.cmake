@@ -10,7 +10,7 @@ file(WRITE ${STATS_GARBLED} "${STATS_GOOD_LINE}\n${STATS_SECOND_LINE}\n{\"index\
 
 jungle_cli_test(stats_garbled_line 1 "^$" "^[^\n]*cli-stats-garbled.jsonl:3: bad JSON[^\n]*\n$"
   stats ${STATS_GOOD} ${STATS_GARBLED})
-jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: cannot read the file\n$"
+jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: no such file\n$"
   stats nosuch.jsonl)
 jungle_cli_test(stats_needs_a_file 1 "^$" "^error: stats: name at least one results file[^\n]*\n$"
   stats)
