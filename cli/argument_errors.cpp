@@ -156,13 +156,14 @@ std::string one_line(std::string text) {
 std::vector<const CLI::App*> chosen_commands(const CLI::App& app, const std::vector<std::string>& args) {
   std::vector<const CLI::App*> chosen;
   const CLI::App* current = &app;
-  for (std::size_t i = 1; i < args.size(); ++i)
-    for (const CLI::App* sub : subcommands_of(*current))
-      if (sub->get_name() == args[i]) {
-        chosen.push_back(sub);
-        current = sub;
-        break;
-      }
+  for (std::size_t i = 1; i < args.size() && !subcommands_of(*current).empty(); ++i) {
+    if (looks_like_option(args[i])) continue;  // --help, --version: the only options before a command
+    const std::vector<const CLI::App*> subs = subcommands_of(*current);
+    const auto named = std::find_if(subs.begin(), subs.end(), [&](const CLI::App* sub) { return sub->get_name() == args[i]; });
+    if (named == subs.end()) break;  // the first word is no command: nothing after it is one either
+    chosen.push_back(*named);
+    current = *named;
+  }
   return chosen;
 }
 

@@ -13,9 +13,10 @@
 
 namespace jungle::cli {
 
-// The subcommands the arguments choose, outermost first ("tablebase", "build"): the first argument
-// that names a subcommand of the app, then the first after it that names one of that one's, and so
-// on. Read from the arguments rather than from CLI11, which has not recorded them when parsing fails.
+// The subcommands the arguments choose, outermost first ("tablebase", "build"): the first word
+// (an argument that is no option) when it names a subcommand of the app, then the next word when
+// it names one of that one's, and so on. Read from the arguments rather than from CLI11, which has
+// not recorded them when parsing fails.
 std::vector<const CLI::App*> chosen_commands(const CLI::App& app, const std::vector<std::string>& args);
 
 // How a message names the chosen command: "perft", "tablebase build"; "" for none.

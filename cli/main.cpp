@@ -6,6 +6,7 @@
 //
 // Under mpirun (distributed/mpi_context.h) rank 0 runs the command and the other ranks serve the
 // jobs it deals (tournament and study games, perft subtrees); every rank exits with rank 0's code.
+#include <algorithm>
 #include <iostream>
 #include <new>
 #include <string>
@@ -95,7 +96,10 @@ int run_command(int argc, char** argv) {
   // Every error line names the command, as "error: perft: ..." (a mistake in a file's text is
   // FILE:LINE[:COLUMN]: message instead, naming its place).
   const std::string label = cli::command_label(chosen);
-  auto error = [&label](const std::string& message) {
+  auto error = [&label](std::string message) {
+    // One line, whatever a library's message holds.
+    std::replace(message.begin(), message.end(), '\n', ' ');
+    std::replace(message.begin(), message.end(), '\r', ' ');
     std::cerr << "error: " << (label.empty() ? "" : label + ": ") << message << "\n";
   };
   try {
