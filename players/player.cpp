@@ -57,9 +57,11 @@ std::filesystem::path parse_tablebases(const std::string& spec, const std::strin
     }
   }
   std::error_code ec;
-  if (value.empty() || !std::filesystem::is_directory(value, ec))
+  if (value.empty() || !std::filesystem::is_directory(value, ec)) {
+    const std::string suggestion = did_you_mean(value, {"auto"});
     refuse(spec, "tablebases must be auto or a folder that exists (jungle tablebase build --dir DIR fills one), not \"" +
-                     excerpt(value) + "\"");
+                     excerpt(value) + "\"" + (suggestion.empty() ? "" : ": " + suggestion));
+  }
   return value;
 }
 
@@ -71,7 +73,8 @@ std::string parse_weights(const std::string& spec, const std::string& value, Pla
   try {
     context.weights_file(value);
   } catch (const WeightsError& e) {
-    refuse(spec, e.what());
+    const std::string suggestion = e.line == 0 ? did_you_mean(value, {UNTUNED_WEIGHTS}) : "";
+    refuse(spec, e.what() + (suggestion.empty() ? "" : ": " + suggestion));
   }
   return value;
 }

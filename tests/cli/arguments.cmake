@@ -134,3 +134,15 @@ file(WRITE ${ARGS_DIR}/one-game.jsonl "{\"index\":0,\"pair\":0,\"opening_id\":0,
 jungle_cli_test(args_stats_variant_suggests 1 "^$"
   "^error: stats: --variants: no games of variant \"standadr\": did you mean standard[?]\n$"
   stats ${ARGS_DIR}/one-game.jsonl --variants standadr)
+jungle_cli_test(args_tune_table_suggests 1 "^$"
+  "^error: tune: --tune: unknown table \"pices\": did you mean pieces[?] [(]pieces, advance, [^\n]*[)]\n$"
+  tune --variant standard --selfplay 2 --tune pices)
+jungle_cli_test(args_tune_start_suggests 1 "^$"
+  "^error: tune: --start: untund: cannot read weights file: no such file: did you mean untuned[?]\n$"
+  tune --variant standard --selfplay 2 --start untund)
+jungle_cli_test(args_ladder_levels_suggests 1 "^$"
+  "^error: ladder: --levels: expected depth=A..B, [^\n]*, not \"dpth=1..3\": did you mean depth[?]\n$"
+  ladder --levels dpth=1..3 --out ${ARGS_DIR}/never)
+jungle_cli_test(args_tb_adjudicate_suggests 1 "^$"
+  "^error: tournament: --tb-adjudicate: no folder \"aut\": did you mean auto[?] [(]give auto, [^\n]*[)]\n$"
+  tournament --players random --tb-adjudicate aut --out ${ARGS_DIR}/never)
