@@ -29,12 +29,6 @@ std::string whole_number_refusal(const std::string& text, std::int64_t min, std:
   return out + ", not " + quoted_excerpt(text);
 }
 
-// Digits, with a sign or none: a whole number, however large.
-bool spells_whole_number(std::string_view text) {
-  if (!text.empty() && (text.front() == '+' || text.front() == '-')) text.remove_prefix(1);
-  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
-}
-
 CLI::Validator whole_number_check(std::int64_t min, std::int64_t max, const std::string& description) {
   return CLI::Validator(
       [min, max](std::string& text) {

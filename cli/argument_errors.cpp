@@ -22,7 +22,7 @@ std::vector<std::string> command_names(const CLI::App& app) {
   return names;
 }
 
-// Every name an option answers to: "--depth", "-h", or a positional's ("FILE").
+// Every name an option answers to: "--depth", "-h".
 std::vector<std::string> option_names(const CLI::App& app) {
   std::vector<std::string> names;
   for (const CLI::Option* option : app.get_options()) {
@@ -84,13 +84,10 @@ bool whole_number_option(const CLI::Option* option) {
   return type.starts_with("INT") || type.starts_with("UINT");
 }
 
-bool spells_whole_number(std::string_view text) {
-  if (!text.empty() && (text.front() == '+' || text.front() == '-')) text.remove_prefix(1);
-  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
-}
-
 // "Could not convert: --games = x": a value that passed every check and still does not fit its
-// type, such as a whole number past an int's range.
+// type: a whole number past an int's range, a flag's value, or the text of a number option that
+// check_every_number could not find by its type name (--precision's is "H"). Text options take
+// any text, so a number is what the others wanted.
 std::string conversion_text(const CLI::App& leaf, const std::string& label, const std::string& message) {
   const std::size_t colon = message.find(": "), equals = message.find(" = ");
   if (colon == std::string::npos || equals == std::string::npos || equals < colon)
@@ -103,7 +100,7 @@ std::string conversion_text(const CLI::App& leaf, const std::string& label, cons
   if (whole_number_option(option) && spells_whole_number(value))
     return with_label(label, name + " " + quoted_excerpt(value) + (value.front() == '-' ? " is too small" : " is too large"));
   if (whole_number_option(option)) return with_label(label, name + " must be a whole number, not " + quoted_excerpt(value));
-  return with_label(label, name + " " + quoted_excerpt(value) + " is not a valid value");
+  return with_label(label, name + " must be a number, not " + quoted_excerpt(value));
 }
 
 // "NAME is required", or "A subcommand" (CLI11 says no more).

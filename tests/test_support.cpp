@@ -426,6 +426,11 @@ TEST(Numbers, ParsedOrRefusedOrClamped) {
 
 // Decimal numbers: worked out by hand, "-2.5e1" is -25; what is not all number, or not finite,
 // is nothing.
+TEST(Numbers, WholeNumbersHoweverLarge) {
+  for (const char* text : {"0", "011", "+5", "-5", "99999999999999999999999"}) EXPECT_TRUE(spells_whole_number(text)) << text;
+  for (const char* text : {"", "+", "-", "1.5", "1e3", "0x10", "12a", " 1", "--1"}) EXPECT_FALSE(spells_whole_number(text)) << text;
+}
+
 TEST(Numbers, DecimalNumbersAreFiniteAndTheWholeText) {
   const std::vector<std::pair<std::string, double>> good = {
       {"0", 0}, {"5", 5}, {"-5", -5}, {"0.05", 0.05}, {".5", 0.5}, {"-2.5e1", -25}, {"1e3", 1000}, {"1E-2", 0.01}};

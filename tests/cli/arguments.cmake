@@ -146,3 +146,7 @@ jungle_cli_test(args_ladder_levels_suggests 1 "^$"
 jungle_cli_test(args_tb_adjudicate_suggests 1 "^$"
   "^error: tournament: --tb-adjudicate: no folder \"aut\": did you mean auto[?] [(]give auto, [^\n]*[)]\n$"
   tournament --players random --tb-adjudicate aut --out ${ARGS_DIR}/never)
+
+# A number option whose --help type is a name of ours ("H"): still "a number".
+jungle_cli_test(args_named_number 1 "^$" "^error: compare: --precision must be a number, not \"tight\"\n$"
+  compare standard ludii --precision tight --out ${ARGS_DIR}/never)
