@@ -13,6 +13,8 @@
 #include "research/factorial_compare.h"
 #include "research/ladder_levels.h"
 #include "support/duration.h"
+#include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -37,7 +39,7 @@ struct CompareArgs {
 double parse_duration(const std::string& text) {
   const std::optional<double> seconds = parse_duration_seconds(text);
   if (!seconds || !(*seconds > 0))
-    throw UsageError("--max-time: expected a duration such as 90s, 30m, 2h or 1:30, not \"" + text + "\"");
+    throw UsageError("--max-time must be a duration such as 90s, 30m, 2h or 1:30, not " + quoted_excerpt(text));
   return *seconds;
 }
 
@@ -46,7 +48,9 @@ stats::Figure parse_figure(const std::string& option, const std::string& name) {
   if (name == "score") return stats::Figure::Score;
   if (name == "decisive-share") return stats::Figure::DecisiveShare;
   if (name == "draw-rate") return stats::Figure::DrawRate;
-  throw UsageError(option + ": score, decisive-share or draw-rate, not \"" + name + "\"");
+  const std::string suggestion = did_you_mean(name, {"score", "decisive-share", "draw-rate"});
+  throw UsageError(option + " must be score, decisive-share or draw-rate, not " + quoted_excerpt(name) +
+                   (suggestion.empty() ? "" : ": " + suggestion));
 }
 
 // The options that are text on the command line, typed; `fixed_games`: --games was given.
@@ -58,8 +62,11 @@ research::CompareConfig typed(const CompareArgs& args, bool fixed_games) {
     config.weights = research::WeightsChoice::Untuned;
   } else {
     std::error_code ec;
+    const std::string suggestion = did_you_mean(args.weights, {"auto", "untuned"});
     if (!std::filesystem::is_regular_file(args.weights, ec))
-      throw UsageError("--weights: auto, untuned or a weights file, not \"" + args.weights + "\" (no such file)");
+      throw UsageError("--weights must be auto, untuned or a weights file, not " + quoted_excerpt(args.weights) +
+                       (std::filesystem::is_directory(args.weights, ec) ? " (a folder)" : " (no such file)") +
+                       (suggestion.empty() ? "" : ": " + suggestion));
     config.weights = research::WeightsChoice::File;
     config.weights_file = args.weights;
   }
@@ -110,7 +117,7 @@ Command add_compare_command(CLI::App& app) {
       "after Holm's adjustment over every test. Rerunning resumes; a smaller --precision or a larger --games "
       "extends. Under mpirun every rank plays games dealt by rank 0.");
   auto args = std::make_shared<CompareArgs>();
-  cmd->add_option("variants", args->config.variants, "BASE, then each VARIANT: bundled names or rules files")
+  cmd->add_option("VARIANT", args->config.variants, "BASE, then each VARIANT: bundled names or rules files")
       ->required();
   add_player_option(*cmd, args->config.player,
                     "The player of every variant, in self-play (see `jungle tournament --players`)");

@@ -4,9 +4,12 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/variant_loader.h"
 #include "protocol/engine_check.h"
+#include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -24,9 +27,12 @@ int run_engine_check(const EngineCheckArgs& args) {
   // UCI_Variant names a bundled variant; a file of one's own goes to --rules (VariantPath).
   std::vector<std::string> names;
   for (const Variant& v : bundled_variants()) names.push_back(v.name);
-  if (std::find(names.begin(), names.end(), args.variant) == names.end())
-    throw UsageError("--variant: \"" + args.variant + "\" is not a bundled variant (" + join(names, ", ") +
+  if (std::find(names.begin(), names.end(), args.variant) == names.end()) {
+    const std::string suggestion = did_you_mean(args.variant, names);
+    throw UsageError("--variant: " + quoted_excerpt(args.variant) + " is not a bundled variant" +
+                     (suggestion.empty() ? "" : ": " + suggestion) + " (" + join(names, ", ") +
                      "); a rules file goes to --rules");
+  }
   EngineCheckOptions options;
   options.program = args.command[0];
   options.args.assign(args.command.begin() + 1, args.command.end());
@@ -60,11 +66,11 @@ Command add_engine_check_command(CLI::App& app) {
       "the step on each line. Exit status: 0 every step passed (or was skipped); 1 a step failed, or bad input.");
   auto args = std::make_shared<EngineCheckArgs>();
   cmd->add_option("--timeout", args->timeout_ms, "Milliseconds each answer may take, beyond the time a go grants")
-      ->check(CLI::Range(1, 3'600'000))
+      ->check(whole_number_in(1, 3'600'000))
       ->capture_default_str();
   cmd->add_option("--variant", args->variant, "Bundled variant sent as UCI_Variant")->capture_default_str();
   cmd->add_option("--rules", args->rules, "Rules file sent as VariantPath (default: the variant's bundled file)")
-      ->check(CLI::ExistingFile);
+      ->check(existing_file());
   cmd->add_option("COMMAND", args->command, "The engine and its arguments, after --")->required();
   return {cmd, [args] { return run_engine_check(*args); }};
 }

@@ -2,6 +2,7 @@
 #include <iostream>
 #include <map>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/rules_hash.h"
 #include "engine/variant_loader.h"
@@ -46,11 +47,11 @@ void write_games_pgn(std::ostream& out, const std::vector<std::string>& files) {
 }
 
 int run_export(const ExportArgs& args) {
-  if (!args.pgn) throw UsageError("export: choose a format: --pgn");
+  if (!args.pgn) throw UsageError("choose a format: --pgn");
   if (args.out.empty()) {
     write_games_pgn(std::cout, args.files);
     std::cout.flush();
-    if (!std::cout) throw UsageError("export: cannot write standard output");
+    if (!std::cout) throw UsageError("cannot write standard output");
     return 0;
   }
   // Checked before the games are read; written whole, so that a file that fails to read midway
@@ -69,7 +70,7 @@ int run_export(const ExportArgs& args) {
 Command add_export_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("export", "Write results files' games in another format: PGN, for viewers and other tools");
   auto args = std::make_shared<ExportArgs>();
-  cmd->add_option("FILE", args->files, "Results files (games.jsonl)")->required()->check(CLI::ExistingFile);
+  cmd->add_option("FILE", args->files, "Results files (games.jsonl)")->required()->check(existing_file());
   cmd->add_flag("--pgn", args->pgn,
                 "PGN with TimeControl, Variant, FEN, Termination and PlyCount beside the seven usual tags, and "
                 "cutechess-cli's comment on each engine move ({+0.35/12 0.21s})");

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "cli/play_options.h"
 #include "cli/report_output.h"
@@ -70,10 +71,10 @@ Command add_ladder_command(CLI::App& app) {
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or TOML files, comma-separated (default: every bundled variant)");
   add_games_option(*cmd, args->config.games, "Self-play games per level and variant; even (each opening twice)")
-      ->check(CLI::Range(2, 1000000));
+      ->check(whole_number_in(2, 1000000));
   cmd->add_option("--match-games", args->match_games,
                   "Games of each level against the level below, per variant; even; 0: no matches (default: --games)")
-      ->check(CLI::Range(0, 1000000));
+      ->check(whole_number_in(0, 1000000));
   cmd->add_option("--contempt", args->config.contempt,
                   "Contempt C of every level's player: a foreseen draw scores -C for the mover (jungle compare's "
                   "player has 50)")

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/variant_loader.h"
 #include "perft/batch.h"
@@ -68,7 +69,7 @@ std::vector<DivideLine> checked_divide(const Position& pos, const PerftArgs& arg
 
 int run_perft(const PerftArgs& args) {
   check_depth("--depth", args.depth, args.force);
-  Variant variant = load_variant(args.variant);
+  Variant variant = load_variant_argument("--variant", args.variant);
   Position pos = make_position(variant, args.fen);
   PerftOptions options = args.options;
   std::unique_ptr<PerftTable> table = shared_table(options);
@@ -90,9 +91,9 @@ int run_perft(const PerftArgs& args) {
 Variant suite_variant(const PerftArgs& args) {
   std::optional<Variant> own = read_suite_rules(args.suite);
   if (own && !args.variant_given) return *own;
-  Variant given = load_variant(args.variant);
+  Variant given = load_variant_argument("--variant", args.variant);
   if (own && !same_moves(*own, given))
-    throw UsageError("perft: " + args.suite + " is a suite for " + rules_name(*own, given) + ", not " +
+    throw UsageError(args.suite + " is a suite for " + rules_name(*own, given) + ", not " +
                      rules_name(given, *own) + "; drop --variant or give the suite's rules");
   return given;
 }
@@ -153,7 +154,7 @@ int answer_perftree(const std::vector<std::string>& values, const std::string& v
                     bool force) {
   if (values.size() < 2) throw UsageError("--perftree: expected DEPTH FEN [MOVES], as perftree passes them");
   int depth = perftree_depth(values[0], force);
-  Variant variant = load_variant(variant_name);
+  Variant variant = load_variant_argument("--variant", variant_name);
   std::vector<std::string> moves = values.size() > 2 ? split_moves(values[2]) : std::vector<std::string>{};
   std::unique_ptr<PerftTable> table = shared_table(options);
   try {
@@ -168,7 +169,7 @@ int answer_perftree(const std::vector<std::string>& values, const std::string& v
 // The batch contract (perft/batch.h) on our side: a request we cannot answer gets its error line,
 // so that the caller's requests and answers stay in step, and the exit status says some failed.
 int answer_batch(const std::string& variant_name, PerftOptions options, bool force) {
-  Variant variant = load_variant(variant_name);
+  Variant variant = load_variant_argument("--variant", variant_name);
   std::unique_ptr<PerftTable> table = shared_table(options);
   LineReader requests("/dev/stdin");
   int failures = 0;
@@ -209,18 +210,18 @@ Command add_perft_command(CLI::App& app) {
                       ->capture_default_str();
   cmd->add_option("--fen", args->fen, "Position (default: the variant's start)");
   auto* depth = cmd->add_option("--depth", args->depth, "Depth in plies (beyond 10 with --force, at most 15)")
-                    ->check(CLI::NonNegativeNumber);
+                    ->check(whole_number_from(0));
   cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
   cmd->add_flag("--divide", args->divide, "Print the count below each root move");
   auto* suite = cmd->add_option("--suite", args->suite,
                                 "Check an EPD-style suite (FEN ;D1 n ;D2 n ...) under the rules its '# rules:' line names")
-                    ->check(CLI::ExistingFile);
+                    ->check(existing_file());
   suite->excludes("--fen")->excludes("--divide");
   cmd->add_option("--threads", args->options.threads, "OpenMP threads, per MPI rank (0: all cores)")
-      ->check(CLI::Range(0, 1024))
+      ->check(whole_number_in(0, 1024))
       ->capture_default_str();
   auto* hash = cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB, one per MPI rank (0: none)")
-                   ->check(CLI::Range(0, 1 << 20));
+                   ->check(whole_number_in(0, 1 << 20));
   cmd->add_flag("--verify", args->verify, "Count twice with different Zobrist seeds; fail if they differ");
   cmd->add_flag("--repetition", args->options.repetition,
                 "A position repeating one earlier on the line ends it as one leaf")
@@ -248,7 +249,7 @@ Command add_perft_command(CLI::App& app) {
             if (*perftree_opt) return answer_perftree(*perftree, args->variant, args->options, args->force);
             args->variant_given = variant->count() > 0;
             if (*suite) return run_suite(*args, *depth ? std::optional(args->depth) : std::nullopt);
-            if (!*depth) throw UsageError("perft: --depth is required (or --suite FILE)");
+            if (!*depth) throw UsageError("--depth is required (or --suite FILE)");
             return run_perft(*args);
           }};
 }
@@ -278,7 +279,7 @@ Command add_perft_table_command(CLI::App& app) {
   auto max_depth = std::make_shared<int>(6);
   auto force = std::make_shared<bool>(false);
   cmd->add_option("--depth", *max_depth, "Deepest depth (beyond 10 with --force, at most 15)")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number_from(1))
       ->capture_default_str();
   cmd->add_flag("--force", *force, "Count beyond 10 plies, which can take days");
   return {cmd, [max_depth, force] {

@@ -2,10 +2,10 @@
 #include <algorithm>
 #include <iostream>
 #include <memory>
-#include <new>
 #include <optional>
 #include <omp.h>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/variant_loader.h"
 #include "perft/batch.h"
@@ -39,7 +39,7 @@ int run_perft_diff(const PerftDiffArgs& args) {
   if (!args.depth) throw UsageError("--depth is required (or --suite FILE)");
   if (std::string why = depth_refusal(*args.depth, args.force); !why.empty())
     throw UsageError("--depth " + std::to_string(*args.depth) + " " + why);
-  Variant variant = load_variant(args.variant);
+  Variant variant = load_variant_argument("--variant", args.variant);
   Position root = make_position(variant, args.fen);
   // One table for every level of the descent: a deeper level's subtotals are in it already.
   PerftOptions options = args.options;
@@ -56,7 +56,7 @@ int run_suite_diff(const PerftDiffArgs& args) {
   // The suite's own rules, named on its rules line, unless --variant names others: then its
   // positions serve those, each compared on our counts, since the suite's are for other rules.
   std::optional<Variant> own = read_suite_rules(args.suite);
-  Variant variant = own && !args.variant_given ? *own : load_variant(args.variant);
+  Variant variant = own && !args.variant_given ? *own : load_variant_argument("--variant", args.variant);
   const bool recount = own && !same_moves(*own, variant);
   std::vector<SuiteEntry> entries = read_suite(args.suite);
   std::vector<int> depths = suite_depths(variant, args.suite, entries, {.depth = args.depth}, args.force);
@@ -105,43 +105,28 @@ Command add_perft_diff_command(CLI::App& app) {
   auto* suite = cmd->add_option("--suite", args->suite,
                                 "Compare every position of an EPD suite (FEN ;D1 n ;D2 n ...); under rules other than "
                                 "its own, on our counts")
-      ->check(CLI::ExistingFile)
+      ->check(existing_file())
       ->excludes(fen);
   cmd->add_option("--depth", args->depth,
                   "Depth in plies (beyond 10 with --force, at most 15); with --suite, default: each line's deepest")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number_from(1));
   cmd->add_flag("--force", args->force, "Count beyond 10 plies, which can take days");
   cmd->add_option("--against", args->against, "The other generator's command (perftree's contract, or with --batch the batch contract)")->required();
   cmd->add_flag("--batch", args->batch, "COMMAND speaks the batch contract: one process answers many positions");
   cmd->add_option("--timeout", args->timeout, "Seconds to wait for each run of the other generator")
-      ->check(CLI::Range(1, 1 << 20))
+      ->check(whole_number_in(1, 1 << 20))
       ->capture_default_str();
   cmd->add_option("--threads", args->options.threads,
                   "Threads for our counts, or positions compared at once with --suite (0: all cores)")
-      ->check(CLI::Range(0, 1024))
+      ->check(whole_number_in(0, 1024))
       ->capture_default_str();
   cmd->add_option("--hash", args->options.hash_mb, "Table of subtotals, in MB (0: none)")
-      ->check(CLI::Range(0, 1 << 20))
+      ->check(whole_number_in(0, 1 << 20))
       ->excludes(suite);
+  // Its errors exit 2, not 1 as elsewhere (main, error_exit_code), since 1 means "a difference".
   return {cmd, [args, variant] {
             args->variant_given = variant->count() > 0;
-            // Trouble exits 2 here, not 1 as elsewhere, since 1 means "a difference".
-            try {
-              return args->suite.empty() ? run_perft_diff(*args) : run_suite_diff(*args);
-            } catch (const VariantError& e) {
-              std::cerr << e.what() << "\n";
-            } catch (const UsageError& e) {
-              std::cerr << "error: " << e.what() << "\n";
-            } catch (const SuiteError& e) {
-              std::cerr << "error: " << e.what() << "\n";
-            } catch (const GeneratorError& e) {
-              std::cerr << "error: " << e.what() << "\n";
-            } catch (const std::bad_alloc&) {
-              std::cerr << "error: jungle perft-diff: out of memory\n";
-            } catch (const std::exception& e) {
-              std::cerr << "error: jungle perft-diff: " << e.what() << "\n";
-            }
-            return TROUBLE;
+            return args->suite.empty() ? run_perft_diff(*args) : run_suite_diff(*args);
           }};
 }
 

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/variant_loader.h"
 #include "perft/rules_suite.h"
@@ -51,7 +52,7 @@ std::string names(const std::vector<std::string>& list) {
 }
 
 int run_perft_suite(const PerftSuiteArgs& args) {
-  const Variant variant = load_variant(args.variant);
+  const Variant variant = load_variant_argument("--variant", args.variant);
   check_writable(args.output);
   const RulesSuite suite = make_rules_suite(variant, args.options);
   const std::string rules = rules_reference(args.variant, args.output);
@@ -87,7 +88,7 @@ Command add_perft_suite_command(CLI::App& app) {
   cmd->add_option("--output", args->output, "The suite file to write")->required();
   cmd->add_option("--seed", args->options.seed, "Seed of the candidate positions")->capture_default_str();
   cmd->add_option("--candidates", args->options.candidates, "Candidate positions to draw")
-      ->check(CLI::Range(1, 1000000))
+      ->check(whole_number_in(1, 1000000))
       ->capture_default_str();
   return {cmd, [args] { return run_perft_suite(*args); }};
 }

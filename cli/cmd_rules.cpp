@@ -16,12 +16,12 @@ struct RulesArgs {
 };
 
 int run_rules(const RulesArgs& args) {
-  const Variant variant = load_variant(args.variant);
+  const Variant variant = load_variant_argument("VARIANT", args.variant);
   if (!args.diff_given) {
     std::cout << variant_to_toml(variant);
     return 0;
   }
-  const Variant base = load_variant(args.diff.empty() ? "standard" : args.diff);
+  const Variant base = load_variant_argument("--diff", args.diff.empty() ? "standard" : args.diff);
   std::map<std::pair<std::string, std::string>, std::string> inherited;
   for (const RuleSetting& s : rule_settings(base)) inherited[{s.table, s.key}] = s.value;
   std::string table = "-";  // none printed yet

@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "cli/report_output.h"
 #include "engine/variant_loader.h"
@@ -21,6 +22,7 @@
 #include "stats/variant_comparison.h"
 #include "support/excerpt.h"
 #include "support/files.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 
 namespace jungle::cli {
@@ -240,7 +242,13 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
   for (std::string_view given : split(list, ','))
     if (!given.empty()) wanted.insert(variant_name(std::string(given), played));
   for (const std::string& name : wanted)
-    if (!played(name)) throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"");
+    if (!played(name)) {
+      std::set<std::string> names;
+      for (const StoredGame& g : games) names.insert(g.record.variant);
+      const std::string suggestion = did_you_mean(name, {names.begin(), names.end()});
+      throw UsageError("--variants: no games of variant \"" + excerpt(name) + "\"" +
+                       (suggestion.empty() ? "" : ": " + suggestion));
+    }
   std::erase_if(games, [&](const StoredGame& g) { return !wanted.count(g.record.variant); });
   return games;
 }
@@ -248,7 +256,7 @@ std::vector<StoredGame> only_variants(std::vector<StoredGame> games, const std::
 int run_stats(StatsArgs args) {
   if (args.any_sample_size()) return sample_size(args);
   args.files = results_files(args.files);
-  if (args.files.empty()) throw UsageError("stats: name at least one results file (games.jsonl), or --sample-size and its kin");
+  if (args.files.empty()) throw UsageError("name at least one results file (games.jsonl), or --sample-size and its kin");
   if (!args.sprt.empty() && args.sprt_players.empty() && args.sprt_variants.empty())
     throw UsageError("--sprt needs --sprt-players A,B or --sprt-variants A,B");
   // The report's folder is checked before the games are read and summarized.
@@ -345,9 +353,9 @@ Command add_stats_command(CLI::App& app) {
   cmd->add_option("--rules", args->rules_files,
                   "Variant files for variants that are not bundled (their rules give the ply limit and the replay); "
                   "a tournament's folder keeps its rules in run.json, which these override")
-      ->check(CLI::ExistingFile);
+      ->check(existing_file());
   cmd->add_option("--bin-width", args->bin_width, "Plies per bin of the game-length histograms")
-      ->check(CLI::Range(1, 10000))
+      ->check(whole_number_in(1, 10000))
       ->capture_default_str();
   cmd->add_option("--sprt", args->sprt,
                   "SPRT hypotheses: elo0=E0,elo1=E1[,alpha=A,beta=B,model=normalized|logistic|bayesian|normal] or "

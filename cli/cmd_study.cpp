@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "cli/play_options.h"
 #include "cli/report_output.h"
@@ -144,11 +145,11 @@ Command add_study_command(CLI::App& app) {
   auto args = std::make_shared<StudyArgs>();
   cmd->add_option("--out", args->out, "Results and report directory")->capture_default_str();
   add_games_option(*cmd, args->games, "Games per variant; even (each opening twice, colours swapped)")
-      ->check(CLI::Range(2, 1000000));
+      ->check(whole_number_in(2, 1000000));
   add_player_option(*cmd, args->player, "The player that plays itself (see `jungle tournament --players`)");
   add_openings_option(*cmd, args->openings, "random:plies=K or none");
   add_threads_option(*cmd, args->threads, "Games played at once, per MPI rank (0: every core)");
-  cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(CLI::Range(1, 8))->capture_default_str();
+  cmd->add_option("--depth", args->depth, "Deepest perft depth")->check(whole_number_in(1, 8))->capture_default_str();
   add_seed_option(*cmd, args->seed, "Seed of openings and players");
   cmd->add_option("--variants", args->variants,
                   "Bundled variant names or rules files, comma-separated (default: every bundled variant)")

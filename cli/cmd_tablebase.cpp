@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "engine/movegen.h"
 #include "engine/variant_loader.h"
@@ -86,7 +87,7 @@ int run_build(const TablebaseArgs& args) {
   if (args.pieces && (args.pieces < 2 || args.pieces > MAX_TABLE_PIECES))
     throw UsageError("--pieces " + std::to_string(args.pieces) + ": tables hold 2 to " +
                      std::to_string(MAX_TABLE_PIECES) + " pieces");
-  const Variant variant = load_variant(args.variant);
+  const Variant variant = load_variant_argument("--variant", args.variant);
   auto tables = open_tables(variant, args, "--variant");
   const auto start = std::chrono::steady_clock::now();
   std::vector<Material> wanted;
@@ -107,7 +108,7 @@ int run_build(const TablebaseArgs& args) {
 
 int run_stats(const TablebaseArgs& args) {
   const Material material = parse_material(args.material);
-  const Variant variant = load_variant(args.variant);
+  const Variant variant = load_variant_argument("--variant", args.variant);
   auto tables = open_tables(variant, args, "--variant");
   const std::array<SideStats, COLOR_NB> stats = table_of(*tables, material).stats();
   if (args.json) {
@@ -131,7 +132,7 @@ int run_stats(const TablebaseArgs& args) {
 }
 
 int run_probe(const TablebaseArgs& args) {
-  const Variant variant = load_variant(args.variant);
+  const Variant variant = load_variant_argument("--variant", args.variant);
   const Position pos = make_position(variant, args.fen);
   if (pos.den_entered()) throw UsageError("--fen: a den has been entered; the game is over");
   const Material material = blaming("--fen", [&] { return Material::of(pos); });
@@ -150,7 +151,7 @@ int run_compare(const TablebaseArgs& args) {
   if (args.variants.size() < 2) throw UsageError("--variants: name at least two variants, separated by commas");
   std::vector<Variant> variants;
   variants.reserve(args.variants.size());
-  for (const std::string& name : args.variants) variants.push_back(load_variant(name));
+  for (const std::string& name : args.variants) variants.push_back(load_variant_argument("--variants", name));
   std::vector<std::unique_ptr<Tablebase>> owned;
   std::vector<Tablebase*> tables;
   for (const Variant& v : variants) {
@@ -195,7 +196,7 @@ Command add_tablebase_command(CLI::App& app) {
     sub->add_option("--dir", args->dir,
                     "The tables' folder (default $XDG_CACHE_HOME/jungle/tablebases or ~/.cache/jungle/tablebases); "
                     "a subfolder per rules hash");
-    sub->add_option("--threads", args->threads, "Threads for building (default: all)")->check(CLI::NonNegativeNumber);
+    sub->add_option("--threads", args->threads, "Threads for building (default: all)")->check(whole_number_from(0));
   };
   auto* build = cmd->add_subcommand("build", "Build (and cache) one table and the smaller ones, or all up to N pieces");
   build->add_option("--variant", args->variant, "Bundled variant name or TOML file")->capture_default_str();

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <optional>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "cli/play_options.h"
 #include "cli/report_output.h"
@@ -133,13 +134,13 @@ Command add_tournament_command(CLI::App& app) {
                   "st=SECONDS, nodes=N, depth=D, timemargin=MS, timeout.uci=S, timeout.isready=S (default 10 each), "
                   "and option.X=V (sent before an engine's own options); comma-separated");
   cmd->add_option("--timemargin", c.margin_ms, "Milliseconds an engine may overstep its clock, unless it or --each says timemargin=")
-      ->check(CLI::Range(0, 3'600'000))
+      ->check(whole_number_in(0, 3'600'000))
       ->capture_default_str();
   c.rating_interval = 10;
   cmd->add_option("--rating-interval", c.rating_interval,
                   "Print the running score (each pairing's wins, draws, losses, score and Elo, and the SPRT's "
                   "LLR) every N games and at the end; 0: never")
-      ->check(CLI::Range(0, 1'000'000))
+      ->check(whole_number_in(0, 1'000'000))
       ->capture_default_str();
   cmd->add_option("--sprt", c.sprt,
                   "Stop as soon as the SPRT of the first player against the second decides (two players, one "

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/argument_checks.h"
 #include "cli/command.h"
 #include "cli/play_options.h"
 #include "engine/rules_hash.h"
@@ -62,7 +63,7 @@ int run_tune(const TuneArgs& args) {
   const research::TuneSettings& settings = args.settings;
   if (args.games.empty() && settings.selfplay == 0) throw UsageError("give --games FILE... or --selfplay N (or both)");
   if (settings.selfplay % 2) throw UsageError("--selfplay must be even (each opening is played twice, colours swapped)");
-  const Variant variant = load_variant(settings.variant);
+  const Variant variant = load_variant_argument("--variant", settings.variant);
   research::check_tune_settings(settings, variant);
   // Before the games are read, played or fitted: an --out that cannot be written is found now.
   if (!args.out.empty()) {
@@ -128,7 +129,7 @@ Command add_tune_command(CLI::App& app) {
   cmd->add_option("--variant", args->settings.variant, "The variant to tune for (a bundled name or a rules file)");
   cmd->add_option("--games", args->games, "Results files (games.jsonl); their games of --variant are used");
   cmd->add_option("--selfplay", args->settings.selfplay, "Play this many self-play games first (even), kept in --dir")
-      ->check(CLI::Range(0, 1000000));
+      ->check(whole_number_in(0, 1000000));
   add_player_option(*cmd, args->settings.player, "The self-play player (see jungle tournament --players)");
   add_openings_option(*cmd, args->settings.openings, "The self-play openings (see jungle tournament)");
   cmd->add_option("--dir", args->settings.dir, "The self-play results folder (default out/tune/VARIANT); rerunning resumes");
@@ -136,18 +137,18 @@ Command add_tune_command(CLI::App& app) {
   cmd->add_option("--start", args->settings.start, "The weights to start from: untuned, or a weights file")->capture_default_str();
   cmd->add_option("--tune", args->settings.tables, "The tables of weights to tune, comma-separated")->capture_default_str();
   cmd->add_option("--k", args->settings.k, "The scale of sigmoid(k * eval) (default: fitted to the start weights)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0.0, 1.0));
   cmd->add_option("--ridge", args->settings.ridge, "Weight of the ridge prior towards the start weights (0: plain Texel)")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0.0, 1.0))
       ->capture_default_str();
   cmd->add_option("--skip-plies", args->settings.skip_plies, "Plies after the opening before positions are taken")
-      ->check(CLI::Range(0, 10000))
+      ->check(whole_number_in(0, 10000))
       ->capture_default_str();
   cmd->add_option("--positions", args->settings.positions,
                   "Which positions: quiescence (each game position replaced by the last position of its quiescence "
                   "search's principal variation under --start, as Texel's method does) or quiet (only the game "
                   "positions without a capture or a winning move)")
-      ->check(CLI::IsMember({"quiescence", "quiet"}))
+      ->check(one_of({"quiescence", "quiet"}))
       ->capture_default_str();
   cmd->add_option("--max-positions", args->settings.max_positions, "At most this many positions, drawn at random (0: all)")
       ->capture_default_str();

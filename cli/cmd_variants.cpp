@@ -32,7 +32,7 @@ Command add_check_command(CLI::App& app) {
       "Validate variant files: every mistake, with its parent's, as FILE:LINE:COLUMN: message "
       "(a TOML syntax error ends that file's list)");
   auto files = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("files", *files, "Variant TOML files")->required();
+  cmd->add_option("FILE", *files, "Variant TOML files")->required();
   return {cmd, [files] {
             // A parent's mistakes, met again through another file, are listed once.
             std::set<std::string> listed;
@@ -44,8 +44,11 @@ Command add_check_command(CLI::App& app) {
               } catch (const VariantError& first) {
                 std::vector<VariantError> all = check_variant_file(file);
                 if (all.empty()) all.push_back(first);  // the file changed in between
+                // A file that cannot be read at all has no place to name: the argument is at fault.
                 for (const VariantError& e : all)
-                  if (listed.insert(e.what()).second) std::cerr << e.what() << "\n";
+                  if (const std::string line = e.located() ? e.what() : "error: check: " + std::string(e.what());
+                      listed.insert(line).second)
+                    std::cerr << line << "\n";
               }
             }
             // One mistake needs no count; several get one, as the last line.
@@ -64,7 +67,7 @@ Command add_show_command(CLI::App& app) {
   cmd->add_option("--fen", opts->fen, "Position (default: the variant's start)");
   cmd->add_option("--moves", opts->moves, "Legal moves to play first, as \"a3a4 g7g6\"")->type_name("MOVES");
   return {cmd, [opts] {
-            Variant variant = load_variant(opts->variant);
+            Variant variant = load_variant_argument("--variant", opts->variant);
             // The same end rules as a game from this position: den, capture-all, no moves.
             Game game(variant, make_position(variant, opts->fen).fen());
             const std::vector<std::string> moves = split_moves(opts->moves);

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "engine/variant_loader.h"
 #include "research/input_error.h"
 
 namespace jungle::cli {
@@ -13,6 +14,15 @@ void run_reporting_failures(const std::function<void()>& job) {
     research::run_reporting_failures(job);
   } catch (const research::InputError& e) {
     throw UsageError(e.what());
+  }
+}
+
+Variant load_variant_argument(const std::string& argument, const std::string& name_or_path) {
+  try {
+    return load_variant(name_or_path);
+  } catch (const VariantError& e) {
+    if (e.located()) throw;
+    throw UsageError(argument + ": " + e.what());
   }
 }
 

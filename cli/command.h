@@ -68,6 +68,11 @@ void print_run_warnings(const report::Summary& summary);
 // The command line as it was typed (main's argv), for records of what was run.
 const std::vector<std::string>& command_line();
 
+// A variant given as an argument (`argument` names it: "--variant", "VARIANT"): load_variant's,
+// with the argument named in the errors that are its own (an unknown name, a missing file, a
+// folder); a mistake in the file's text keeps its FILE:LINE:COLUMN.
+Variant load_variant_argument(const std::string& argument, const std::string& name_or_path);
+
 // Shared by the subcommands: the position given by --fen, or the variant's start when empty.
 Position make_position(const Variant& variant, const std::string& fen);
 

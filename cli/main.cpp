@@ -6,12 +6,14 @@
 //
 // Under mpirun (distributed/mpi_context.h) rank 0 runs the command and the other ranks serve the
 // jobs it deals (tournament and study games, perft subtrees); every rank exits with rank 0's code.
-#include <cstring>
+#include <algorithm>
 #include <iostream>
 #include <new>
 #include <string>
 #include <vector>
 
+#include "cli/argument_checks.h"
+#include "cli/argument_errors.h"
 #include "cli/command.h"
 #include "distributed/mpi_context.h"
 #include "distributed/work_queue.h"
@@ -24,7 +26,6 @@
 #include "search/evaluator_version.h"
 #include "search/weights_file.h"
 #include "support/child_reaper.h"
-#include "support/excerpt.h"
 #include "support/version.h"
 
 using namespace jungle;
@@ -33,39 +34,7 @@ namespace {
 
 std::vector<std::string> typed_command_line;
 
-// The subcommand named on the command line ("" if none): the first argument that names one.
-// Read from argv rather than from CLI11, which has not recorded it when parsing fails.
-std::string chosen_command(const CLI::App& app, int argc, char** argv) {
-  for (int i = 1; i < argc; ++i)
-    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
-      if (sub->get_name() == argv[i]) return argv[i];
-  return "";
-}
-
 int error_exit_code(const std::string& command) { return command == "perft-diff" ? 2 : 1; }
-
-// CLI11's messages in the tool's own one-line form, naming the argument: CLI11 words a few of
-// them its own way ("The following argument was not expected: x", "File does not exist: F").
-std::string usage_error_text(const CLI::Error& e) {
-  std::string text = e.what();
-  if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
-    const std::size_t colon = text.find(": ");
-    const std::string extras = colon == std::string::npos ? "" : text.substr(colon + 2);
-    return (extras.find(' ') == std::string::npos ? "unexpected argument " : "unexpected arguments ") + extras +
-           " (see --help)";
-  }
-  if (dynamic_cast<const CLI::ConversionError*>(&e)) {
-    // "Could not convert: --games = x"
-    const std::size_t option = text.find("--"), equals = text.find(" = ");
-    if (option != std::string::npos && equals != std::string::npos && equals > option)
-      return text.substr(option, equals - option) + ": \"" + excerpt(text.substr(equals + 3)) + "\" is not a valid value";
-  }
-  for (const auto& [cli11, ours] : {std::pair{"File does not exist: ", "no such file: "},
-                                    std::pair{"Directory does not exist: ", "no such folder: "},
-                                    std::pair{"Path does not exist: ", "no such file or folder: "}})
-    if (const std::size_t at = text.find(cli11); at != std::string::npos) text.replace(at, std::strlen(cli11), ours);
-  return text;
-}
 
 int run_command(int argc, char** argv);
 
@@ -96,8 +65,6 @@ int run_command(int argc, char** argv) {
   app.require_subcommand(1);
   // The build and the evaluator version: what a weights file and run.json record of a program.
   app.set_version_flag("--version", [] { return std::string("jungle ") + program_version() + ", evaluator " + evaluator_version(); });
-  // One line per error, like every other error of the tool.
-  app.failure_message([](const CLI::App*, const CLI::Error& e) { return "error: " + usage_error_text(e) + "\n"; });
 
   std::vector<cli::Command> commands = {
       cli::add_variants_command(app), cli::add_check_command(app),       cli::add_show_command(app),
@@ -108,48 +75,62 @@ int run_command(int argc, char** argv) {
       cli::add_engine_command(app),   cli::add_engine_check_command(app), cli::add_export_command(app),     cli::add_rules_command(app),
       cli::add_tablebase_command(app), cli::add_tune_command(app), cli::add_ladder_command(app),
   };
-  const std::string command = chosen_command(app, argc, argv);
+  cli::check_every_number(app);
+  const std::vector<const CLI::App*> chosen = cli::chosen_commands(app, typed_command_line);
+  const std::string command = chosen.empty() ? "" : chosen.front()->get_name();
   const int failure = error_exit_code(command);
   // CLI11 would only say that a subcommand is required.
   if (command.empty() && argc > 1 && argv[1][0] != '-') {
-    std::string names;
-    for (const cli::Command& c : commands) names += (names.empty() ? "" : ", ") + c.app->get_name();
-    std::cerr << "error: unknown command \"" << excerpt(argv[1]) << "\"; commands: " << names << "\n";
+    std::cerr << "error: " << cli::unknown_command_text(app, argv[1]) << "\n";
     return failure;
   }
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    // CLI11's own codes (104, 105, 106, ...) are not this tool's; --help stays 0.
-    return app.exit(e) == 0 ? 0 : failure;
+    // --help and --version; CLI11's own codes for errors (104, 105, 106, ...) are not this tool's.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::cerr << "error: " << cli::argument_error_text(app, typed_command_line, e) << "\n";
+    return failure;
   }
 
-  const std::string who = command.empty() ? "jungle" : "jungle " + command;
+  // Every error line names the command, as "error: perft: ..." (a mistake in a file's text is
+  // FILE:LINE[:COLUMN]: message instead, naming its place).
+  const std::string label = cli::command_label(chosen);
+  auto error = [&label](std::string message) {
+    // One line, whatever a library's message holds.
+    std::replace(message.begin(), message.end(), '\n', ' ');
+    std::replace(message.begin(), message.end(), '\r', ' ');
+    std::cerr << "error: " << (label.empty() ? "" : label + ": ") << message << "\n";
+  };
   try {
     for (const cli::Command& c : commands)
       if (*c.app) return c.run();
   } catch (const VariantError& e) {
-    std::cerr << e.what() << "\n";
+    // An unknown variant or a missing file has no place in a file; its message names it.
+    if (e.located())
+      std::cerr << e.what() << "\n";
+    else
+      error(e.what());
   } catch (const WeightsError& e) {
     std::cerr << e.what() << "\n";
   } catch (const ResultsError& e) {
     // FILE:LINE: message, as the variant and weights files' mistakes.
     std::cerr << e.what() << "\n";
   } catch (const SuiteError& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    error(e.what());
   } catch (const cli::UsageError& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    error(e.what());
   } catch (const research::InputError& e) {
     // research/'s commands (compare, tune's fitting) name the option at fault, as UsageError does.
-    std::cerr << "error: " << e.what() << "\n";
+    error(e.what());
   } catch (const std::bad_alloc&) {
-    std::cerr << "error: " << who << ": out of memory\n";
+    error("out of memory");
   } catch (const std::exception& e) {
     // A fault of ours or of a library that no command expected: still one line, never abort().
-    std::cerr << "error: " << who << ": " << e.what() << "\n";
+    error(e.what());
   } catch (...) {
-    std::cerr << "error: " << who << ": an unknown exception\n";
+    error("an unknown exception");
   }
   return failure;
 }

@@ -1,5 +1,7 @@
 #include "cli/play_options.h"
 
+#include "cli/argument_checks.h"
+
 namespace jungle::cli {
 
 CLI::Option* add_player_option(CLI::App& cmd, std::string& player, const std::string& help) {
@@ -19,7 +21,7 @@ CLI::Option* add_seed_option(CLI::App& cmd, std::uint64_t& seed, const std::stri
 }
 
 CLI::Option* add_threads_option(CLI::App& cmd, int& threads, const std::string& help) {
-  return cmd.add_option("--threads", threads, help)->check(CLI::Range(0, 1024))->capture_default_str();
+  return cmd.add_option("--threads", threads, help)->check(whole_number_in(0, 1024))->capture_default_str();
 }
 
 }  // namespace jungle::cli

@@ -31,6 +31,7 @@
 #include "engine/toml_guard.h"
 #include "support/excerpt.h"
 #include "support/files.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 
 #ifndef JUNGLE_DEFAULT_VARIANTS_DIR
@@ -59,6 +60,9 @@ VariantError::VariantError(std::string file_, int line_, int column_, const std:
       line(line_),
       column(column_),
       message(one_line(message_)) {}
+
+VariantError::VariantError(std::string file_, const std::string& message_)
+    : std::runtime_error(one_line(message_)), file(std::move(file_)), line(0), column(0), message(one_line(message_)) {}
 
 namespace {
 
@@ -475,14 +479,16 @@ Schema document_schema() {
 }
 const Schema DOCUMENT = document_schema();
 
+// Nothing of the file read yet, so no place in it to name: the errors name the file alone.
 std::string read_text(const fs::path& path, const std::string& shown) {
   std::error_code ec;
-  if (!fs::exists(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: no such file");
-  if (!fs::is_regular_file(path, ec)) throw VariantError(shown, 1, 1, "cannot read file: not a regular file");
+  if (!fs::exists(path, ec)) throw VariantError(shown, "no such file: " + excerpt(shown, 200));
+  if (fs::is_directory(path, ec)) throw VariantError(shown, excerpt(shown, 200) + " is a folder, not a variant file");
+  if (!fs::is_regular_file(path, ec)) throw VariantError(shown, excerpt(shown, 200) + " is not a regular file");
   try {
     return read_file_bounded(path);
   } catch (const FileReadError& e) {
-    throw VariantError(shown, 1, 1, "cannot read file: " + e.message);
+    throw VariantError(shown, "cannot read " + excerpt(shown, 200) + ": " + e.message);
   }
 }
 
@@ -665,7 +671,7 @@ std::vector<fs::path> bundled_files() {
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
     // NAME.weights.toml beside a rules file holds its tuned evaluation (players/weights_file.h).
     if (it->path().extension() == ".toml" && !it->path().string().ends_with(".weights.toml")) files.push_back(it->path());
-  if (ec) throw VariantError(dir.string(), 1, 1, "cannot list the variants folder: " + ec.message());
+  if (ec) throw VariantError(dir.string(), "cannot list the variants folder " + dir.string() + ": " + ec.message());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -713,14 +719,19 @@ Variant load_variant(const std::string& name_or_path) {
   const fs::path file = bundled_variants_dir() / (name_or_path + ".toml");
   std::error_code ec;
   if (!fs::exists(file, ec)) {
-    std::vector<std::string> names;
-    for (const fs::path& f : bundled_files()) names.push_back(f.stem().string());
-    std::string list;
-    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-    throw VariantError(name_or_path, 1, 1,
-                       "unknown variant " + in_quotes(name_or_path) + "; bundled variants: " + (list.empty() ? "none" : list));
+    const std::vector<std::string> names = bundled_variant_names();
+    const std::string suggestion = did_you_mean(name_or_path, names);
+    throw VariantError(name_or_path, "unknown variant " + in_quotes(name_or_path) +
+                                         (suggestion.empty() ? "" : ": " + suggestion) + " (bundled variants: " +
+                                         (names.empty() ? "none" : join(names)) + ")");
   }
   return load_variant_file(file);
+}
+
+std::vector<std::string> bundled_variant_names() {
+  std::vector<std::string> names;
+  for (const fs::path& f : bundled_files()) names.push_back(f.stem().string());
+  return names;
 }
 
 std::vector<Variant> bundled_variants() {

@@ -1,6 +1,7 @@
 // Loading rule variants from TOML files: `extends` inheritance and strict validation.
-// Every mistake is reported as one line "FILE:LINE:COLUMN: message"; loading stops at the first,
-// checking lists them all.
+// Every mistake in a file's text is reported as one line "FILE:LINE:COLUMN: message"; loading
+// stops at the first, checking lists them all. A name or path that leads to no text (an unknown
+// variant, a missing file, a folder) is a mistake of whoever gave it, without a place in a file.
 #pragma once
 
 #include <filesystem>
@@ -13,7 +14,13 @@
 namespace jungle {
 
 struct VariantError : std::runtime_error {
+  // A mistake in the file's text: what() is "FILE:LINE:COLUMN: message".
   VariantError(std::string file, int line, int column, const std::string& message);
+  // No text was read: `file` names an unknown variant, or a file that is missing, a folder or
+  // unreadable; what() is the message alone, which names it ("no such file: x.toml"), for the
+  // command to say which of its arguments gave it. line and column are 0.
+  VariantError(std::string file, const std::string& message);
+  bool located() const { return line > 0; }
   std::string file;
   int line;
   int column;
@@ -46,7 +53,11 @@ std::vector<VariantError> check_variant_file(const std::filesystem::path& file);
 Variant load_variant_text(const std::string& text, const std::string& origin);
 
 // A bundled variant's name, or a path to a TOML file (anything with a '/' or ending ".toml").
+// An unknown name's error suggests the nearest bundled names and lists them all.
 Variant load_variant(const std::string& name_or_path);
+
+// The bundled variants' names, sorted, without reading their files.
+std::vector<std::string> bundled_variant_names();
 
 // Every bundled variant, sorted by name.
 std::vector<Variant> bundled_variants();

@@ -11,6 +11,7 @@
 #include "support/excerpt.h"
 #include "support/files.h"
 #include "support/key_values.h"
+#include "support/nearest_names.h"
 #include "support/numbers.h"
 #include "support/text.h"
 
@@ -95,9 +96,11 @@ constexpr int MAX_OPENING_PLIES = 100;
 constexpr const char* FILE_RULE = "file=F,format=epd|moves[,order=sequential|random][,plies=K][,start=N]";
 
 [[noreturn]] void refuse_rule(const std::string& text) {
+  // "randm:plies=4" is random's: its kind, the word before ':' or '=', is the one near miss to name.
+  const std::string suggestion = did_you_mean(text.substr(0, text.find_first_of(":=")), {"random", "none", "file"});
   throw std::invalid_argument("--openings: expected random:plies=K with K from 0 to " +
                               std::to_string(MAX_OPENING_PLIES) + ", none, or " + FILE_RULE + "; got " +
-                              quoted_excerpt(text));
+                              quoted_excerpt(text) + (suggestion.empty() ? "" : ": " + suggestion));
 }
 
 int parse_plies(const std::string& text, std::string_view value) {

@@ -11,6 +11,7 @@
 #include "players/player.h"
 #include "search/weights_file.h"
 #include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "tablebase/tablebase.h"
 
 namespace jungle {
@@ -34,9 +35,12 @@ std::vector<std::shared_ptr<tablebase::DiskTables>> open_tablebases(const std::s
     }
   } else {
     std::error_code ec;
-    if (!fs::is_directory(text, ec))
-      throw TournamentError("--tb-adjudicate: no folder \"" + excerpt(text, 200) +
-                            "\" (give auto, or the --dir of jungle tablebase build)");
+    if (!fs::is_directory(text, ec)) {
+      const std::string suggestion = did_you_mean(text, {"auto"});
+      throw TournamentError("--tb-adjudicate: no folder \"" + excerpt(text, 200) + "\"" +
+                            (suggestion.empty() ? "" : ": " + suggestion) +
+                            " (give auto, or the --dir of jungle tablebase build)");
+    }
     root = text;
   }
   std::vector<std::shared_ptr<tablebase::DiskTables>> out;

@@ -11,6 +11,7 @@
 #include "search/weights_file.h"
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/nearest_names.h"
 #include "support/numbers.h"
 #include "tablebase/disk_tables.h"
 #include "tablebase/tablebase.h"
@@ -56,9 +57,11 @@ std::filesystem::path parse_tablebases(const std::string& spec, const std::strin
     }
   }
   std::error_code ec;
-  if (value.empty() || !std::filesystem::is_directory(value, ec))
+  if (value.empty() || !std::filesystem::is_directory(value, ec)) {
+    const std::string suggestion = did_you_mean(value, {"auto"});
     refuse(spec, "tablebases must be auto or a folder that exists (jungle tablebase build --dir DIR fills one), not \"" +
-                     excerpt(value) + "\"");
+                     excerpt(value) + "\"" + (suggestion.empty() ? "" : ": " + suggestion));
+  }
   return value;
 }
 
@@ -70,7 +73,8 @@ std::string parse_weights(const std::string& spec, const std::string& value, Pla
   try {
     context.weights_file(value);
   } catch (const WeightsError& e) {
-    refuse(spec, e.what());
+    const std::string suggestion = e.line == 0 ? did_you_mean(value, {UNTUNED_WEIGHTS}) : "";
+    refuse(spec, e.what() + (suggestion.empty() ? "" : ": " + suggestion));
   }
   return value;
 }
@@ -88,8 +92,10 @@ std::vector<KeyValue> parameters(const std::string& spec, std::size_t colon, con
 PlayerSpec parse_spec(const std::string& spec, PlayerContext& context) {
   const std::size_t colon = spec.find(':');
   const std::string name = spec.substr(0, colon);
-  if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts")
-    refuse("unknown player \"" + excerpt(name) + "\"");
+  if (name != "random" && name != "greedy" && name != "alphabeta" && name != "mcts") {
+    const std::string suggestion = did_you_mean(name, {"random", "greedy", "alphabeta", "mcts"});
+    refuse("unknown player \"" + excerpt(name) + "\"" + (suggestion.empty() ? "" : ": " + suggestion));
+  }
 
   PlayerSpec out;
   if (name == "random" || name == "greedy") {
@@ -124,7 +130,11 @@ PlayerSpec parse_spec(const std::string& spec, PlayerContext& context) {
       } else if (p.key == "rollout") {
         if (p.value == "random") out.mcts.rollout = Rollout::Random;
         else if (p.value == "greedy") out.mcts.rollout = Rollout::Greedy;
-        else refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"");
+        else {
+          const std::string suggestion = did_you_mean(p.value, {"random", "greedy"});
+          refuse(spec, "rollout must be random or greedy, not \"" + excerpt(p.value) + "\"" +
+                           (suggestion.empty() ? "" : ": " + suggestion));
+        }
       } else {
         out.weights = parse_weights(spec, p.value, context);
       }

@@ -28,12 +28,13 @@ std::vector<Variant> load_compared_variants(const std::vector<std::string>& name
     try {
       variants.push_back(load_variant(name));
     } catch (const VariantError& e) {
-      // The variants are compare's positionals, not tournament's --variants; a file's mistakes carry their place.
-      throw InputError("compare: " + (e.message.starts_with("unknown variant") ? e.message : std::string(e.what())));
+      // The variants are compare's positionals, which the message quotes (`jungle` names the
+      // command before it); a file's mistakes carry their place.
+      throw InputError(e.what());
     }
     for (std::size_t i = 0; i + 1 < variants.size(); ++i)
       if (variants[i].name == variants.back().name)
-        throw InputError("compare: variant " + variants.back().name + " is given twice");
+        throw InputError("variant " + variants.back().name + " is given twice");
   }
   return variants;
 }

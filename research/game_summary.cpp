@@ -12,6 +12,7 @@
 #include "report/game_viewer.h"
 #include "stats/first_player.h"
 #include "support/excerpt.h"
+#include "support/nearest_names.h"
 
 namespace jungle::research {
 
@@ -196,8 +197,10 @@ Summary summarize(const std::vector<StoredGame>& games, const SummaryOptions& op
     if (!by_variant.count(options.baseline)) {
       std::string known;
       for (const std::string& name : variant_order) known += (known.empty() ? "" : ", ") + name;
-      throw std::invalid_argument("--baseline: no games of variant \"" + excerpt(options.baseline) + "\"; variants: " +
-                                  (known.empty() ? "(none)" : known));
+      const std::string suggestion = did_you_mean(options.baseline, variant_order);
+      throw std::invalid_argument("--baseline: no games of variant \"" + excerpt(options.baseline) + "\"" +
+                                  (suggestion.empty() ? "" : ": " + suggestion) + " (variants: " +
+                                  (known.empty() ? "none" : known) + ")");
     }
     s.baseline = options.baseline;
   } else if (!variant_order.empty()) {
@@ -277,9 +280,14 @@ SprtSummary sprt_players(const std::vector<StoredGame>& games, const std::string
 SprtSummary sprt_variants(const Summary& summary, const std::string& a, const std::string& b,
                           const stats::SprtParams& params) {
   auto find = [&](const std::string& name) -> const VariantSummary& {
-    for (const VariantSummary& v : summary.variants)
+    std::vector<std::string> names;
+    for (const VariantSummary& v : summary.variants) {
       if (v.name == name) return v;
-    throw std::invalid_argument("--sprt-variants: no games of variant \"" + excerpt(name) + "\"");
+      names.push_back(v.name);
+    }
+    const std::string suggestion = did_you_mean(name, names);
+    throw std::invalid_argument("--sprt-variants: no games of variant \"" + excerpt(name) + "\"" +
+                                (suggestion.empty() ? "" : ": " + suggestion));
   };
   if (a == b) throw std::invalid_argument("--sprt-variants: name two different variants");
   SprtSummary s;

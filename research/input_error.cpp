@@ -12,9 +12,9 @@ void run_reporting_failures(const std::function<void()>& job) {
   try {
     job();
   } catch (const VariantError& e) {
-    // An unknown name is reported at "NAME:1:1"; only a file's mistakes need a location.
-    const bool unknown_name = e.message.starts_with("unknown variant");
-    throw InputError("--variants: " + (unknown_name ? e.message : std::string(e.what())));
+    // A file's mistake carries its place (FILE:LINE:COLUMN); an unknown name or a missing file
+    // none, and names itself.
+    throw InputError("--variants: " + std::string(e.what()));
   } catch (const TournamentError& e) {
     throw InputError(e.what());
   } catch (const FileWriteError& e) {

@@ -6,6 +6,7 @@
 
 #include "search/search.h"
 #include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "support/numbers.h"
 #include "support/text.h"
 
@@ -86,8 +87,10 @@ std::optional<std::uint64_t> evaluate(std::string_view formula, std::string_view
 std::vector<LadderLevel> parse_ladder_levels(std::string_view text) {
   const std::size_t equals = text.find('=');
   const std::string_view key = text.substr(0, equals);
-  if (equals == std::string_view::npos || (key != "depth" && key != "nodes"))
-    refuse(std::string(FORMS) + ", not " + quoted_excerpt(text));
+  if (equals == std::string_view::npos || (key != "depth" && key != "nodes")) {
+    const std::string suggestion = did_you_mean(key, {"depth", "nodes"});
+    refuse(std::string(FORMS) + ", not " + quoted_excerpt(text) + (suggestion.empty() ? "" : ": " + suggestion));
+  }
   const std::uint64_t ceiling = key == "depth" ? MAX_DEPTH : MAX_NODES;
   const std::string_view list = text.substr(equals + 1);
   std::vector<std::string_view> items = split(list, ',');

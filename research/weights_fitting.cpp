@@ -10,6 +10,7 @@
 #include "research/input_error.h"
 #include "search/evaluator_version.h"
 #include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 #include "support/version.h"
 
@@ -28,8 +29,10 @@ std::vector<int> tuned_weights(const std::string& list) {
     bool known = false;
     for (const char* t : TABLES) known |= table == t;
     if (!known) {
+      const std::string suggestion = did_you_mean(table, std::vector<std::string>(std::begin(TABLES), std::end(TABLES)));
       std::string message = "--tune: unknown table \"";
-      message.append(excerpt(table)).append("\" (").append(weight_tables(", ")).append(")");
+      message.append(excerpt(table)).append("\"").append(suggestion.empty() ? "" : ": " + suggestion);
+      message.append(" (").append(weight_tables(", ")).append(")");
       throw InputError(message);
     }
     chosen.insert(table);
@@ -92,7 +95,9 @@ void check_tune_settings(const TuneSettings& s, const Variant& variant) {
   try {
     resolve_weights(variant, s.start);
   } catch (const WeightsError& e) {
-    throw InputError(std::string("--start: ") + e.what());
+    // "untund" is no file: the word meant, rather than only that no file has that name.
+    const std::string suggestion = e.line == 0 ? did_you_mean(s.start, {UNTUNED_WEIGHTS}) : "";
+    throw InputError(std::string("--start: ") + e.what() + (suggestion.empty() ? "" : ": " + suggestion));
   }
 }
 

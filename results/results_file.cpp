@@ -252,8 +252,8 @@ std::vector<StoredGame> read_results(const fs::path& file, std::vector<std::stri
   std::optional<LineReader> reader;
   try {
     reader.emplace(file);
-  } catch (const FileReadError&) {
-    throw ResultsError(name, 0, "cannot read the file");
+  } catch (const FileReadError& e) {
+    throw ResultsError(name, 0, fs::exists(file, ec) ? "cannot read the file: " + e.message : "no such file");
   }
 
   std::vector<StoredGame> games;

@@ -18,6 +18,7 @@
 
 #include "support/excerpt.h"
 #include "support/key_values.h"
+#include "support/nearest_names.h"
 #include "support/numbers.h"
 #include "support/text.h"
 
@@ -448,7 +449,11 @@ SprtParams parse_sprt_params(std::string_view text) {
   for (const auto& [key, value] : items) {
     if (key == "model") {
       const auto method = parse_llr_method(value);
-      if (!method) refuse("model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value));
+      if (!method) {
+        const std::string suggestion = did_you_mean(value, {"normalized", "logistic", "bayesian", "normal"});
+        refuse("model must be normalized, logistic, bayesian or normal, not " + quoted_excerpt(value) +
+               (suggestion.empty() ? "" : ": " + suggestion));
+      }
       p.method = *method;
       continue;
     }

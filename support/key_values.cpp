@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "support/excerpt.h"
+#include "support/nearest_names.h"
 #include "support/text.h"
 
 namespace jungle {
@@ -32,7 +33,13 @@ std::vector<KeyValue> split_key_values(std::string_view text, const KeyValueSynt
     KeyValue kv{std::string(item.substr(0, eq)), std::string(item.substr(eq + 1))};
     if (!takes(syntax, kv.key)) {
       const std::string expected = syntax.expected.empty() ? join(syntax.keys, ", ") : std::string(syntax.expected);
-      throw KeyValueError("unknown " + noun + " " + quoted_excerpt(kv.key) + " (" + expected + ")");
+      // "option." takes "option.NAME": no suggestion of its own.
+      std::vector<std::string> keys;
+      for (std::string_view known : syntax.keys)
+        if (!known.ends_with('.')) keys.emplace_back(known);
+      const std::string suggestion = did_you_mean(kv.key, keys);
+      throw KeyValueError("unknown " + noun + " " + quoted_excerpt(kv.key) + (suggestion.empty() ? "" : ": " + suggestion) +
+                          " (" + expected + ")");
     }
     for (const KeyValue& earlier : items)
       if (earlier.key == kv.key) throw KeyValueError(noun + " " + quoted_excerpt(kv.key) + " is given twice");

@@ -30,7 +30,8 @@ struct KeyValueSyntax {
 };
 
 // The items of `text` in the order written. Refuses (KeyValueError) an empty item, an item
-// without '=', a key the syntax does not take, and a key given twice; a value may be empty.
+// without '=', a key the syntax does not take (suggesting the nearest: "did you mean tc?"), and a
+// key given twice; a value may be empty.
 std::vector<KeyValue> split_key_values(std::string_view text, const KeyValueSyntax& syntax);
 
 }  // namespace jungle

@@ -39,6 +39,12 @@ std::optional<T> clamp_whole_number(std::string_view text, T min, T max, bool* c
   return value;
 }
 
+// Whether `text` is digits, with a sign or none: a whole number, however large.
+inline bool spells_whole_number(std::string_view text) {
+  if (!text.empty() && (text.front() == '+' || text.front() == '-')) text.remove_prefix(1);
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 // The finite number `text` spells in decimal: digits with a '-' if negative, a fraction and an
 // exponent if any ("-2.5", ".5", "1e3"); nothing before or after, and no "inf" or "nan". Nothing
 // otherwise, a number too large for a double included.

@@ -245,7 +245,7 @@ TEST(EngineProtocol, MistakesAreReportedAndChangeNothing) {
       {"setoption name Hash value 0", "info string error: Hash must be a whole number from 1 to 65536, not \"0\""},
       {"setoption name Contempt value 1001", "info string error: Contempt must be a whole number from -1000 to 1000"},
       {"setoption name MoveOverhead value -5", "info string error: MoveOverhead must be a whole number"},
-      {"setoption name VariantPath value /nonexistent/rules.toml", "info string error: /nonexistent/rules.toml:1:1: "},
+      {"setoption name VariantPath value /nonexistent/rules.toml", "info string error: no such file: /nonexistent/rules.toml"},
       {"position startpos moves a3a4 a3a5", "info string error: illegal move a3a5 in "},
       {"position fen 8/7/7/7/7/7/7/7/7 w", "info string error: bad position \"8/7/7/7/7/7/7/7/7 w\""},
       {"position somewhere", "info string error: position: expected startpos or fen"},

@@ -337,6 +337,10 @@ TEST(PlayerSpecs, BadSpecsAreRefusedListingTheValidOnes) {
       {"foo", "unknown player \"foo\""},
       {"", "unknown player \"\""},
       {"Random", "unknown player \"Random\""},
+      // A near miss names the nearest kind, parameter or rollout.
+      {"alphabta:depth=3", "unknown player \"alphabta\": did you mean alphabeta?"},
+      {"alphabeta:dpeth=3", "unknown parameter \"dpeth\": did you mean depth?"},
+      {"mcts:playouts=10,rollout=gredy", "rollout must be random or greedy, not \"gredy\": did you mean greedy?"},
       {"random:depth=1", "takes no parameters"},
       {"greedy:", "takes no parameters"},
       {"alphabeta", "needs depth=N or nodes=N"},

@@ -28,6 +28,7 @@
 #include "support/duration.h"
 #include "support/files.h"
 #include "support/key_values.h"
+#include "support/nearest_names.h"
 #include "support/numbers.h"
 #include "support/text.h"
 
@@ -80,6 +81,10 @@ TEST(KeyValues, RefusesEachMistakeInOneLine) {
   EXPECT_EQ(refusal("", syntax), "empty key");
   EXPECT_EQ(refusal("option.X=1,option.X=2", syntax), "key \"option.X\" is given twice");
   EXPECT_EQ(refusal("x=1", {.keys = {"a"}, .noun = "parameter", .expected = "a=N"}), "unknown parameter \"x\" (a=N)");
+  // A near miss names the key meant: one letter too many, two swapped.
+  EXPECT_EQ(refusal("tcc=1", {.keys = {"tc", "st", "option."}}), "unknown key \"tcc\": did you mean tc? (tc, st, option.)");
+  EXPECT_EQ(refusal("dpeth=3", {.keys = {"depth", "nodes"}, .noun = "parameter", .expected = "depth=N or nodes=N"}),
+            "unknown parameter \"dpeth\": did you mean depth? (depth=N or nodes=N)");
 }
 
 // Every option written as key=value refuses a key given twice, naming the option; before one
@@ -111,6 +116,44 @@ TEST(Text, JoinsSplitsTrimsAndGroups) {
   EXPECT_EQ(with_commas(18446744073709551615ull), "18,446,744,073,709,551,615");
   EXPECT_EQ(byte_size_text(1 << 20), "1 MiB");
   EXPECT_EQ(byte_size_text(1000), "1000 bytes");
+}
+
+// Distances worked by hand: kitten -> sitten -> sittin -> sitting is three edits; "ca" -> "abc"
+// is three here (optimal string alignment: the swapped "ac" cannot then take the inserted 'b'),
+// where the unrestricted Damerau-Levenshtein distance would be two.
+TEST(NearestNames, EditDistanceByHand) {
+  EXPECT_EQ(edit_distance("", ""), 0u);
+  EXPECT_EQ(edit_distance("abc", "abc"), 0u);
+  EXPECT_EQ(edit_distance("", "abc"), 3u);
+  EXPECT_EQ(edit_distance("abc", ""), 3u);
+  EXPECT_EQ(edit_distance("kitten", "sitting"), 3u);
+  EXPECT_EQ(edit_distance("flaw", "lawn"), 2u);     // delete f, append n
+  EXPECT_EQ(edit_distance("depht", "depth"), 1u);   // one swap
+  EXPECT_EQ(edit_distance("perftt", "perft"), 1u);  // one deletion
+  EXPECT_EQ(edit_distance("standardd", "standard"), 1u);
+  EXPECT_EQ(edit_distance("ca", "abc"), 3u);
+  EXPECT_EQ(edit_distance("Standard", "standard"), 1u);  // case counts
+  EXPECT_EQ(edit_distance("--dept", "--depth"), 1u);
+  EXPECT_EQ(edit_distance("--dept", "--divide"), 5u);  // "ept" to "ivide": three replaced, two inserted
+}
+
+TEST(NearestNames, SuggestsOnlyNearNames) {
+  const std::vector<std::string> commands = {"perft", "perft-table", "perft-diff", "check", "show", "stats", "study"};
+  EXPECT_EQ(nearest_names("perftt", commands), (std::vector<std::string>{"perft"}));
+  EXPECT_EQ(nearest_names("chekc", commands), (std::vector<std::string>{"check"}));
+  EXPECT_EQ(nearest_names("stat", commands), (std::vector<std::string>{"stats"}));
+  // Two at the same distance: both, in the order given; "chess" is 2 edits away.
+  EXPECT_EQ(nearest_names("chek", {"check", "cheek", "chess"}), (std::vector<std::string>{"check", "cheek"}));
+  // A third of the length: "pft" (3 characters) may be 1 edit away, and "perft" is 2.
+  EXPECT_TRUE(nearest_names("pft", commands).empty());
+  EXPECT_TRUE(nearest_names("frobnicate", commands).empty());
+  // One character is one edit from any other: "-d" is not "-h".
+  EXPECT_TRUE(nearest_names("d", {"h", "depth"}).empty());
+  // The name itself is no suggestion.
+  EXPECT_TRUE(nearest_names("perft", {"perft"}).empty());
+  EXPECT_EQ(did_you_mean("standardd", {"jungla", "standard", "selva"}), "did you mean standard?");
+  EXPECT_EQ(did_you_mean("chek", {"check", "cheek"}), "did you mean check or cheek?");
+  EXPECT_EQ(did_you_mean("zzz", commands), "");
 }
 
 TEST(Files, WritesWholeOrNamesTheFile) {
@@ -383,6 +426,11 @@ TEST(Numbers, ParsedOrRefusedOrClamped) {
 
 // Decimal numbers: worked out by hand, "-2.5e1" is -25; what is not all number, or not finite,
 // is nothing.
+TEST(Numbers, WholeNumbersHoweverLarge) {
+  for (const char* text : {"0", "011", "+5", "-5", "99999999999999999999999"}) EXPECT_TRUE(spells_whole_number(text)) << text;
+  for (const char* text : {"", "+", "-", "1.5", "1e3", "0x10", "12a", " 1", "--1"}) EXPECT_FALSE(spells_whole_number(text)) << text;
+}
+
 TEST(Numbers, DecimalNumbersAreFiniteAndTheWholeText) {
   const std::vector<std::pair<std::string, double>> good = {
       {"0", 0}, {"5", 5}, {"-5", -5}, {"0.05", 0.05}, {".5", 0.5}, {"-2.5e1", -25}, {"1e3", 1000}, {"1E-2", 0.01}};

@@ -66,7 +66,7 @@ jungle_cli_test(engine_check_no_such_program 1 "^FAIL uci: cannot run /nonexiste
   engine-check --timeout 500 -- /nonexistent/engine)
 
 # Bad input: one line on standard error, exit 1.
-jungle_cli_test(engine_check_no_command 1 "^$" "^error: COMMAND is required\n$" engine-check --timeout 500)
-jungle_cli_test(engine_check_unknown_variant 1 "^$" "^error: --variant: \"nosuch\" is not a bundled variant [(][^\n]*\n$"
+jungle_cli_test(engine_check_no_command 1 "^$" "^error: engine-check: COMMAND is required: the engine and its arguments, after --\n$" engine-check --timeout 500)
+jungle_cli_test(engine_check_unknown_variant 1 "^$" "^error: engine-check: --variant: \"nosuch\" is not a bundled variant [(][^\n]*\n$"
   engine-check --variant nosuch -- ${BAD_ENGINE} good)
-jungle_cli_test(engine_check_bad_timeout 1 "^$" "^error: --timeout: [^\n]*\n$" engine-check --timeout 0 -- ${BAD_ENGINE} good)
+jungle_cli_test(engine_check_bad_timeout 1 "^$" "^error: engine-check: --timeout must be a whole number from 1 to 3600000, not \"0\"\n$" engine-check --timeout 0 -- ${BAD_ENGINE} good)

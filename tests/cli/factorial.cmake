@@ -13,17 +13,17 @@ add_test(NAME cli.factorial_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FACTORIAL
 set_tests_properties(cli.factorial_clean PROPERTIES FIXTURES_SETUP factorial_clean)
 
 jungle_cli_test(factorial_refuses_one_setting_twice 1 "^$"
-  "^error: --factorial: ${DISPUTES}/elephant-takes-rat\\.toml and [^\n]*cli-factorial/eats-rat\\.toml both change captures\\.elephant_captures_rat\n$"
+  "^error: compare: --factorial: ${DISPUTES}/elephant-takes-rat\\.toml and [^\n]*cli-factorial/eats-rat\\.toml both change captures\\.elephant_captures_rat\n$"
   compare standard ${DISPUTES}/elephant-takes-rat.toml ${FACTORIAL_DIR}/eats-rat.toml --factorial --out ${FACTORIAL_DIR}/refused)
-jungle_cli_test(factorial_full_needs_factorial 1 "^$" "^error: --full-factorial requires --factorial\n$"
+jungle_cli_test(factorial_full_needs_factorial 1 "^$" "^error: compare: --full-factorial requires --factorial\n$"
   compare standard ${DISPUTES}/elephant-takes-rat.toml --full-factorial --out ${FACTORIAL_DIR}/refused)
-jungle_cli_test(factorial_not_with_levels 1 "^$" "^error: --levels excludes --factorial\n$"
+jungle_cli_test(factorial_not_with_levels 1 "^$" "^error: compare: --levels and --factorial cannot be given together\n$"
   compare standard ${DISPUTES}/elephant-takes-rat.toml --factorial --levels depth=1,2 --out ${FACTORIAL_DIR}/refused)
 jungle_cli_test(factorial_not_with_precision_figures 1 "^$"
-  "^error: --precision-figures: not with --factorial, whose rounds size the primary figure's main effects\n$"
+  "^error: compare: --precision-figures: not with --factorial, whose rounds size the primary figure's main effects\n$"
   compare standard ${DISPUTES}/elephant-takes-rat.toml --factorial --precision-figures draw-rate --out ${FACTORIAL_DIR}/refused)
 jungle_cli_test(factorial_refuses_nine_factors 1 "^$"
-  "^error: --factorial: a factorial design of 9 factors is refused: at most 8 \\(64 cells at resolution V\\)\n$"
+  "^error: compare: --factorial: a factorial design of 9 factors is refused: at most 8 \\(64 cells at resolution V\\)\n$"
   compare standard ${NINE_FACTORS} --factorial --out ${FACTORIAL_DIR}/refused)
 jungle_cli_test(factorial_two_factors 0 ""
   "^Factorial design over standard:\nfull 2\\^2 factorial: 4 cells\nfactors: A = elephant-takes-rat, B = den-only-wins\n"
@@ -46,6 +46,6 @@ jungle_cli_test(factorial_one_weights_file_everywhere 0
   compare standard ${DISPUTES}/elephant-takes-rat.toml --factorial --weights variants/standard.weights.toml
   --player alphabeta:depth=1 --games 4 --out ${FACTORIAL_DIR}/given-weights)
 jungle_cli_test(compare_weights_not_a_file 1 "^$"
-  "^error: --weights: auto, untuned or a weights file, not \"nosuch\\.weights\\.toml\" \\(no such file\\)\n$"
+  "^error: compare: --weights must be auto, untuned or a weights file, not \"nosuch\\.weights\\.toml\" \\(no such file\\)\n$"
   compare standard ${DISPUTES}/elephant-takes-rat.toml --weights nosuch.weights.toml --out ${FACTORIAL_DIR}/refused)
 set_tests_properties(cli.factorial_one_weights_file_everywhere PROPERTIES FIXTURES_REQUIRED factorial_clean)

@@ -26,27 +26,27 @@ jungle_cli_test(hostile_stats_cut_last_line 0 "1 game, 1 variant"
   "^warning: [^\n]*binary.jsonl:2: the last line has no newline and is not a complete record[^\n]*\n$"
   stats ${HOSTILE}/binary.jsonl)
 file(WRITE ${HOSTILE}/binary-only.jsonl "${BINARY_BYTES}")
-jungle_cli_test(hostile_stats_no_games 1 "^$" "^warning: [^\n]*binary-only.jsonl:1: [^\n]*\nerror: no games in [^\n]*binary-only.jsonl\n$"
+jungle_cli_test(hostile_stats_no_games 1 "^$" "^warning: [^\n]*binary-only.jsonl:1: [^\n]*\nerror: stats: no games in [^\n]*binary-only.jsonl\n$"
   stats ${HOSTILE}/binary-only.jsonl)
 
 # Bounds that a numerical library cannot handle are refused before it is called.
 file(WRITE ${HOSTILE}/one-game.jsonl "${GAME}\n")
-jungle_cli_test(hostile_sprt_bounds 1 "^$" "^error: --sprt: elo0 and elo1 must lie between -1000 and 1000\n$"
+jungle_cli_test(hostile_sprt_bounds 1 "^$" "^error: stats: --sprt: elo0 and elo1 must lie between -1000 and 1000\n$"
   stats ${HOSTILE}/one-game.jsonl --sprt -200000,0 --sprt-players random,greedy)
-jungle_cli_test(hostile_sample_size_tiny 1 "^$" "^error: --sample-size: the half-width must be at least 0.0001 and below 0.5\n$"
+jungle_cli_test(hostile_sample_size_tiny 1 "^$" "^error: stats: --sample-size: the half-width must be at least 0.0001 and below 0.5\n$"
   stats --sample-size 1e-10)
-jungle_cli_test(hostile_sample_size_elo_tiny 1 "^$" "^error: --sample-size-elo: the half-width must be from 0.1 to 1000 Elo\n$"
+jungle_cli_test(hostile_sample_size_elo_tiny 1 "^$" "^error: stats: --sample-size-elo: the half-width must be from 0.1 to 1000 Elo\n$"
   stats --sample-size-elo 1e-10)
-jungle_cli_test(hostile_draw_rate_nan 1 "^$" "^error: --draw-rate must be at least 0 and below 1\n$"
+jungle_cli_test(hostile_draw_rate_nan 1 "^$" "^error: stats: --draw-rate must be a number, not \"nan\"\n$"
   stats --sample-size 0.05 --draw-rate nan)
 
 # A tournament too large to hold is refused before any work, and nothing is written.
 jungle_cli_test(hostile_tournament_too_many_games 1 "^$"
-  "^error: --games 1000000000: the tournament would have 1000000000 games, more than the 1000000 one run may have[^\n]*\n$"
+  "^error: tournament: --games 1000000000: the tournament would have 1000000000 games, more than the 1000000 one run may have[^\n]*\n$"
   tournament --players random --games 1000000000 --out ${HOSTILE}/never)
 
 # Both sides on the enemy den: no game reaches it. As --fen and as a variant's start.
-jungle_cli_test(hostile_both_dens_fen 1 "^$" "^error: --fen: bad position \"3E3/7/7/7/7/7/7/7/3l3 b\": both sides stand on the enemy den[^\n]*\n$"
+jungle_cli_test(hostile_both_dens_fen 1 "^$" "^error: show: --fen: bad position \"3E3/7/7/7/7/7/7/7/3l3 b\": both sides stand on the enemy den[^\n]*\n$"
   show --fen "3E3/7/7/7/7/7/7/7/3l3 b")
 file(WRITE ${HOSTILE}/both-dens.toml "name = \"both-dens\"\n\n[board]\nstart = \"3E3/7/7/7/7/7/7/7/3l3 b\"\n")
 jungle_cli_test(hostile_both_dens_start 1 "^$" "^[^\n]*both-dens.toml:4:1: [^\n]*both sides stand on the enemy den[^\n]*\n$"
@@ -59,7 +59,7 @@ jungle_cli_test(show_start_not_decided 0 "First player [(]upper case[)] to move\
 
 # Long values are quoted in short: a 100,000-character player spec gives one short line.
 string(REPEAT "x" 100000 LONG_NAME)
-jungle_cli_test(hostile_long_value_excerpt 1 "^$" "^error: --players: [^\n]*\"xxxxxxxxxx[^\n]*[.][.][.] [(]100000 bytes[)][^\n]*\n$"
+jungle_cli_test(hostile_long_value_excerpt 1 "^$" "^error: tournament: --players: [^\n]*\"xxxxxxxxxx[^\n]*[.][.][.] [(]100000 bytes[)][^\n]*\n$"
   tournament --players ${LONG_NAME} --out ${HOSTILE}/never)
 string(REPEAT "k" 1000000 LONG_KEY)
 file(WRITE ${HOSTILE}/long-key.toml "name = \"long-key\"\n${LONG_KEY} = 1\n")
@@ -75,22 +75,22 @@ foreach(command variants check show perft perft-table tournament stats study lad
 endforeach()
 jungle_cli_test(exit_code_unknown_option_perft-diff 2 "^$" "^error: [^\n]*\n$"
   perft-diff --no-such-option)
-jungle_cli_test(exit_code_bad_value_perft-diff 2 "^$" "^error: --depth: [^\n]*\n$"
+jungle_cli_test(exit_code_bad_value_perft-diff 2 "^$" "^error: perft-diff: --depth must be a whole number of 1 or more, not \"x\"\n$"
   perft-diff --depth x --against true)
-jungle_cli_test(exit_code_required_perft-diff 2 "^$" "^error: --against is required\n$"
+jungle_cli_test(exit_code_required_perft-diff 2 "^$" "^error: perft-diff: --against is required\n$"
   perft-diff --depth 1)
-jungle_cli_test(exit_code_bad_value_perft 1 "^$" "^error: --threads: [^\n]*\n$"
+jungle_cli_test(exit_code_bad_value_perft 1 "^$" "^error: perft: --threads must be a whole number from 0 to 1024, not \"-5\"\n$"
   perft --depth 1 --threads -5)
-jungle_cli_test(exit_code_required_tournament 1 "^$" "^error: --players is required\n$"
+jungle_cli_test(exit_code_required_tournament 1 "^$" "^error: tournament: --players is required\n$"
   tournament --out ${HOSTILE}/never)
-jungle_cli_test(exit_code_no_command 1 "^$" "^error: A subcommand is required\n$")
-jungle_cli_test(exit_code_unknown_command 1 "^$" "^error: unknown command \"frobnicate\"; commands: variants, check, show, [^\n]*\n$" frobnicate)
+jungle_cli_test(exit_code_no_command 1 "^$" "^error: no command given [(]commands: variants, check, show, [^\n]*; see jungle --help[)]\n$")
+jungle_cli_test(exit_code_unknown_command 1 "^$" "^error: unknown command \"frobnicate\" [(]commands: variants, check, show, [^\n]*[)]\n$" frobnicate)
 jungle_cli_test(exit_code_help 0 "Subcommands:" "^$" --help)
 
 # CLI11's own wording comes out in the tool's one-line form, naming the argument.
-jungle_cli_test(cli11_unexpected_argument 1 "^$" "^error: unexpected argument extra \\(see --help\\)\n$"
+jungle_cli_test(cli11_unexpected_argument 1 "^$" "^error: perft: unexpected argument \"extra\" \\(see jungle perft --help\\)\n$"
   perft --depth 1 extra)
-jungle_cli_test(cli11_no_such_file 1 "^$" "^error: --suite: no such file: /nonexistent/suite.epd\n$"
+jungle_cli_test(cli11_no_such_file 1 "^$" "^error: perft: --suite \"/nonexistent/suite.epd\" does not exist\n$"
   perft --suite /nonexistent/suite.epd)
-jungle_cli_test(cli11_not_a_number 1 "^$" "^error: --games: \"x\" is not a valid value\n$"
+jungle_cli_test(cli11_not_a_number 1 "^$" "^error: tournament: --games must be a whole number, not \"x\"\n$"
   tournament --players random --games x --out /nonexistent/out)

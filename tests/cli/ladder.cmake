@@ -1,15 +1,15 @@
 # `jungle ladder`: one-line errors for bad --levels and sizes, then a tiny real ladder (two
 # depths, two variants, four games a run): its folders, files and the shape of ladder.json, and a
 # rerun that resumes every game. The numbers themselves are tested in tests/test_ladder.cpp.
-jungle_cli_test(ladder_levels_downwards 1 "^$" "^error: --levels: the range \"3..1\" runs downwards\n$"
+jungle_cli_test(ladder_levels_downwards 1 "^$" "^error: ladder: --levels: the range \"3..1\" runs downwards\n$"
   ladder --levels depth=3..1 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
-jungle_cli_test(ladder_levels_bad_form 1 "^$" "^error: --levels: expected depth=A..B, [^\n]*, not \"elo=1..3\"\n$"
+jungle_cli_test(ladder_levels_bad_form 1 "^$" "^error: ladder: --levels: expected depth=A..B, [^\n]*, not \"elo=1..3\"\n$"
   ladder --levels elo=1..3 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
-jungle_cli_test(ladder_levels_required 1 "^$" "^error: --levels is required\n$"
+jungle_cli_test(ladder_levels_required 1 "^$" "^error: ladder: --levels is required\n$"
   ladder --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
-jungle_cli_test(ladder_odd_match_games 1 "^$" "^error: --match-games must be even[^\n]*\n$"
+jungle_cli_test(ladder_odd_match_games 1 "^$" "^error: ladder: --match-games must be even[^\n]*\n$"
   ladder --levels depth=1..2 --match-games 3 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
-jungle_cli_test(ladder_unknown_variant 1 "^$" "^error: --variants: unknown variant \"nosuch\"[^\n]*\n$"
+jungle_cli_test(ladder_unknown_variant 1 "^$" "^error: ladder: --variants: unknown variant \"nosuch\"[^\n]*\n$"
   ladder --levels depth=1..2 --variants nosuch --games 2 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
 
 set(LADDER_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder)
@@ -67,7 +67,7 @@ set_tests_properties(cli.ladder_markdown_columns cli.ladder_json_trend_and_costs
 
 # --contempt reaches every player, as run.json records them; a bad one is one line naming it, and
 # the folders of a ladder at another contempt are refused rather than mixed.
-jungle_cli_test(ladder_contempt_out_of_range 1 "^$" "^error: --contempt: must be a whole number from -1000 to 1000, not 5000\n$"
+jungle_cli_test(ladder_contempt_out_of_range 1 "^$" "^error: ladder: --contempt: must be a whole number from -1000 to 1000, not 5000\n$"
   ladder --levels depth=1..2 --contempt 5000 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-never)
 set(LADDER_CONTEMPT_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-ladder-contempt)
 add_test(NAME cli.ladder_contempt_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${LADDER_CONTEMPT_DIR})

@@ -28,21 +28,21 @@ jungle_cli_test(perft_suite_mismatch 1 "FAIL .*standard-without-rules.epd:[0-9]+
 set(NOSUCH_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/nosuch-rules-suite.epd)
 file(WRITE ${NOSUCH_RULES_SUITE} "# a suite\n# rules: nosuch.toml\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
 jungle_cli_test(perft_suite_rules_missing 1 "^$"
-  "^error: ${NOSUCH_RULES_SUITE}:2: rules \"nosuch.toml\": [^\n]*nosuch.toml[^\n]*\n$"
+  "^error: perft: ${NOSUCH_RULES_SUITE}:2: rules \"nosuch.toml\": [^\n]*nosuch.toml[^\n]*\n$"
   perft --suite ${NOSUCH_RULES_SUITE})
 set(EMPTY_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/empty-rules-suite.epd)
 file(WRITE ${EMPTY_RULES_SUITE} "#rules:\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
 jungle_cli_test(perft_suite_rules_empty 1 "^$"
-  "^error: ${EMPTY_RULES_SUITE}:1: \"# rules:\" names no rules; expected a bundled variant or a .toml file\n$"
+  "^error: perft: ${EMPTY_RULES_SUITE}:1: \"# rules:\" names no rules; expected a bundled variant or a .toml file\n$"
   perft --suite ${EMPTY_RULES_SUITE})
 set(TWICE_RULES_SUITE ${CMAKE_CURRENT_BINARY_DIR}/twice-rules-suite.epd)
 file(WRITE ${TWICE_RULES_SUITE} "# rules: standard\n# rules: ludii\n3R3/7/7/7/7/7/7/7/6r b ;D1 0\n")
 jungle_cli_test(perft_suite_rules_twice 1 "^$"
-  "^error: ${TWICE_RULES_SUITE}:2: a second rules line; line 1 named the rules already\n$"
+  "^error: perft: ${TWICE_RULES_SUITE}:2: a second rules line; line 1 named the rules already\n$"
   perft --suite ${TWICE_RULES_SUITE})
-jungle_cli_test(perft_bad_fen 1 "^$" "^error: --fen: bad position .*rank 9 is longer than 7 files at character 4.*\n$"
+jungle_cli_test(perft_bad_fen 1 "^$" "^error: perft: --fen: bad position .*rank 9 is longer than 7 files at character 4.*\n$"
   perft --depth 1 --fen "l5t1/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w")
-jungle_cli_test(perft_fen_breaks_terrain 1 "^$" "^error: --fen: .*lion on b4 stands in water.*\n$"
+jungle_cli_test(perft_fen_breaks_terrain 1 "^$" "^error: perft: --fen: .*lion on b4 stands in water.*\n$"
   perft --depth 1 --fen "7/7/7/7/7/1L5/7/7/7 w")
 jungle_cli_test(perft_unknown_variant 1 "^$" "nosuch.*\n$"
   perft --variant nosuch --depth 1)
@@ -72,41 +72,41 @@ endif()
 # Depth limits: beyond 10 plies only with --force, beyond 15 never. White's rat on Black's den
 # has finished the game, so its count is 0 at any depth and takes no time even at 12.
 set(FINISHED "3R3/7/7/7/7/7/7/7/6r b")
-jungle_cli_test(perft_depth_64 1 "^$" "^error: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
+jungle_cli_test(perft_depth_64 1 "^$" "^error: perft: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
   perft --depth 64)
-jungle_cli_test(perft_depth_16_forced 1 "^$" "^error: --depth 16 is beyond 15 plies, more than perft counts even with --force\n$"
+jungle_cli_test(perft_depth_16_forced 1 "^$" "^error: perft: --depth 16 is beyond 15 plies, more than perft counts even with --force\n$"
   perft --depth 16 --force)
-jungle_cli_test(perft_depth_11 1 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+jungle_cli_test(perft_depth_11 1 "^$" "^error: perft: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
   perft --depth 11)
 jungle_cli_test(perft_depth_12_forced 0 "^Nodes searched: 0\n$" ""
   perft --depth 12 --force --fen ${FINISHED})
-jungle_cli_test(perft_depth_negative 1 "^$" "^error: --depth"
+jungle_cli_test(perft_depth_negative 1 "^$" "^error: perft: --depth"
   perft --depth -1)
-jungle_cli_test(perftree_depth_12 1 "^$" "^error: --perftree: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
+jungle_cli_test(perftree_depth_12 1 "^$" "^error: perft: --perftree: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
   perft --perftree 12 ${FINISHED})
 jungle_cli_test(perftree_depth_12_forced 0 "^\n0\n$" "^$"
   perft --force --perftree 12 ${FINISHED})
-jungle_cli_test(perftree_depth_not_a_number 1 "^$" "^error: --perftree: depth '1x' is not a number from 0 to 15\n$"
+jungle_cli_test(perftree_depth_not_a_number 1 "^$" "^error: perft: --perftree: depth '1x' is not a number from 0 to 15\n$"
   perft --perftree 1x ${FINISHED})
-jungle_cli_test(perft_table_depth_11 1 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+jungle_cli_test(perft_table_depth_11 1 "^$" "^error: perft-table: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
   perft-table --depth 11)
 
 # Suite lines are held to the same limits, all of them before anything is counted.
 set(DEEP_SUITE ${CMAKE_CURRENT_BINARY_DIR}/deep-suite.epd)
 file(WRITE ${DEEP_SUITE} "# deep lines\n${FINISHED} ;D1 0 ;D12 0\n${FINISHED} ;D99 25\n")
-jungle_cli_test(perft_suite_depth_12 1 "^$" "^error: ${DEEP_SUITE}:2: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
+jungle_cli_test(perft_suite_depth_12 1 "^$" "^error: perft: ${DEEP_SUITE}:2: depth 12 is beyond 10 plies, which can take days; add --force to count it\n$"
   perft --suite ${DEEP_SUITE})
-jungle_cli_test(perft_suite_depth_99_forced 1 "^$" "^error: ${DEEP_SUITE}:3: depth 99 is beyond 15 plies, more than perft counts even with --force\n$"
+jungle_cli_test(perft_suite_depth_99_forced 1 "^$" "^error: perft: ${DEEP_SUITE}:3: depth 99 is beyond 15 plies, more than perft counts even with --force\n$"
   perft --suite ${DEEP_SUITE} --force)
 # --depth 12 skips depth 99, so --force counts the rest.
 jungle_cli_test(perft_suite_depth_12_forced 0 "^ok   .*deep-suite.epd:2 \"${FINISHED}\"\nok   .*deep-suite.epd:3 \"${FINISHED}\"\n2 positions, 0 mismatches\n$" ""
   perft --suite ${DEEP_SUITE} --force --depth 12)
-jungle_cli_test(perft_suite_dev_zero 1 "^$" "^error: /dev/zero:1: line longer than 4095 characters\n$"
+jungle_cli_test(perft_suite_dev_zero 1 "^$" "^error: perft: /dev/zero:1: line longer than 4095 characters\n$"
   perft --suite /dev/zero)
 # A bad position on line 2 is the suite's mistake, said before line 1 is counted: nothing is printed
 # as "ok" first.
 set(BAD_POSITION_SUITE ${CMAKE_CURRENT_BINARY_DIR}/bad-position-suite.epd)
 file(WRITE ${BAD_POSITION_SUITE} "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w ;D1 24\nl5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5 w ;D1 24\n")
 jungle_cli_test(perft_suite_bad_position_first 1 "^$"
-  "^error: ${BAD_POSITION_SUITE}:2: bad position \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5 w\": rank 1 has 6 files, expected 7\n$"
+  "^error: perft: ${BAD_POSITION_SUITE}:2: bad position \"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5 w\": rank 1 has 6 files, expected 7\n$"
   perft --suite ${BAD_POSITION_SUITE})

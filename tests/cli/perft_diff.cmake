@@ -12,9 +12,9 @@ jungle_cli_test(perftree_after_moves 0 "^a6a5 1\na6a7 2\na6b6 2\n\n5\n$" "^$"
   perft --perftree 2 "7/7/7/r6/7/7/E6/7/7 w" "a3a4")
 jungle_cli_test(perftree_empty_moves 0 "^a3a2 3\na3a4 3\na3b3 3\n\n9\n$" "^$"
   perft --perftree 2 "7/7/7/r6/7/7/E6/7/7 w" "")
-jungle_cli_test(perftree_illegal_move 1 "^$" "^error: --perftree: move 2 'a6a4' is not legal in 7/7/7/r6/7/E6/7/7/7 b\n$"
+jungle_cli_test(perftree_illegal_move 1 "^$" "^error: perft: --perftree: move 2 'a6a4' is not legal in 7/7/7/r6/7/E6/7/7/7 b\n$"
   perft --perftree 2 "7/7/7/r6/7/7/E6/7/7 w" "a3a4 a6a4")
-jungle_cli_test(perftree_bad_fen 1 "^$" "^error: --perftree: bad position \"7/7/7 w\".*\n$"
+jungle_cli_test(perftree_bad_fen 1 "^$" "^error: perft: --perftree: bad position \"7/7/7 w\".*\n$"
   perft --perftree 2 "7/7/7 w")
 
 # A user's script, exactly as perftree runs it, checked against ourselves.
@@ -46,11 +46,11 @@ jungle_cli_test(perft_diff_total_not_sum 1
   perft-diff --depth 2 --against "${WRONG} --total-off-by 1")
 
 # Trouble exits 2: the other command's output or exit status, or our own input.
-jungle_cli_test(perft_diff_garbage 2 "^$" "^error: echo garbage # 2 '${START}' printed no divide: line 1 \"garbage\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
+jungle_cli_test(perft_diff_garbage 2 "^$" "^error: perft-diff: echo garbage # 2 '${START}' printed no divide: line 1 \"garbage\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
   perft-diff --depth 2 --against "echo garbage #")
-jungle_cli_test(perft_diff_command_fails 2 "^$" "^error: exit 3 # 2 '${START}': exited with status 3\n$"
+jungle_cli_test(perft_diff_command_fails 2 "^$" "^error: perft-diff: exit 3 # 2 '${START}': exited with status 3\n$"
   perft-diff --depth 2 --against "exit 3 #")
-jungle_cli_test(perft_diff_bad_fen 2 "^$" "^error: --fen: bad position .*\n$"
+jungle_cli_test(perft_diff_bad_fen 2 "^$" "^error: perft-diff: --fen: bad position .*\n$"
   perft-diff --depth 2 --fen "7/7/7 w" --against ${WRONG})
 jungle_cli_test(perft_diff_needs_against 2 "" "--against is required"
   perft-diff --depth 2)
@@ -60,16 +60,16 @@ jungle_cli_test(perft_diff_hash_beyond_memory 0 "^depth 3: ours 12240, theirs 12
   "^warning: --hash 1048576 MB is more than [0-9]+ MB, half of this machine's memory; using [0-9]+ MB\n$"
   perft-diff --depth 3 --hash 1048576 --against ${WRONG})
 # Depth limits, as for perft; trouble is exit 2 here.
-jungle_cli_test(perft_diff_depth_11 2 "^$" "^error: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
+jungle_cli_test(perft_diff_depth_11 2 "^$" "^error: perft-diff: --depth 11 is beyond 10 plies, which can take days; add --force to count it\n$"
   perft-diff --depth 11 --against ${WRONG})
-jungle_cli_test(perft_diff_depth_64_forced 2 "^$" "^error: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
+jungle_cli_test(perft_diff_depth_64_forced 2 "^$" "^error: perft-diff: --depth 64 is beyond 15 plies, more than perft counts even with --force\n$"
   perft-diff --depth 64 --force --against ${WRONG})
 
 # A program that never answers is killed at --timeout; one that never stops printing at 1 MiB.
-jungle_cli_test(perft_diff_timeout 2 "^$" "^error: sleep 100 # 2 '${START}': did not answer within 1 s\n$"
+jungle_cli_test(perft_diff_timeout 2 "^$" "^error: perft-diff: sleep 100 # 2 '${START}': did not answer within 1 s\n$"
   perft-diff --depth 2 --timeout 1 --against "sleep 100 #")
 set_tests_properties(cli.perft_diff_timeout PROPERTIES TIMEOUT 30)
-jungle_cli_test(perft_diff_yes 2 "^$" "^error: yes 2 '${START}': printed more than 1 MiB\n$"
+jungle_cli_test(perft_diff_yes 2 "^$" "^error: perft-diff: yes 2 '${START}': printed more than 1 MiB\n$"
   perft-diff --depth 2 --against yes)
 set_tests_properties(cli.perft_diff_yes PROPERTIES TIMEOUT 30)
 jungle_cli_test(perft_diff_timeout_zero 2 "^$" "--timeout"
@@ -89,7 +89,7 @@ file(GENERATE OUTPUT ${STOCKFISH_STYLE}
 jungle_cli_test(perft_diff_reads_stockfish_divide 0 "^depth 3: ours 12240, theirs 12240\n\nNo difference at depth 3: 12240 nodes\n$" "^$"
   perft-diff --depth 3 --against "sh ${STOCKFISH_STYLE}")
 jungle_cli_test(perft_diff_neither_format 2 "^$"
-  "^error: printf [^\n]* printed no divide: line 2 \"a1b1 = 1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
+  "^error: perft-diff: printf [^\n]* printed no divide: line 2 \"a1b1 = 1\": expected \"MOVE COUNT\" or \"MOVE: COUNT\", MOVE as in a1a2\n$"
   perft-diff --depth 1 --against "printf 'a1a2: 1\\na1b1 = 1\\n\\nNodes searched: 2\\n' #")
 jungle_cli_test(perft_diff_no_total 2 "^$"
   ": the output ends after 2 lines without the total \\(\"N\" or \"Nodes searched: N\"\\)\n$"
@@ -122,16 +122,16 @@ jungle_cli_test(perft_diff_suite_count_not_ours 2
   perft-diff --suite ${WRONG_COUNT_SUITE} --against ${WRONG})
 set(BAD_FEN_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-bad-fen-suite.epd)
 file(WRITE ${BAD_FEN_SUITE} "R6/7/7/7/7/7/7/7/2r4 w ;D1 2\n7/7/7 w ;D1 3\n")
-jungle_cli_test(perft_diff_suite_bad_fen 2 "^$" "^error: ${BAD_FEN_SUITE}:2: bad position \"7/7/7 w\"[^\n]*\n$"
+jungle_cli_test(perft_diff_suite_bad_fen 2 "^$" "^error: perft-diff: ${BAD_FEN_SUITE}:2: bad position \"7/7/7 w\"[^\n]*\n$"
   perft-diff --suite ${BAD_FEN_SUITE} --against ${WRONG})
-jungle_cli_test(perft_diff_suite_and_fen 2 "^$" "^error: --fen excludes --suite\n$"
+jungle_cli_test(perft_diff_suite_and_fen 2 "^$" "^error: perft-diff: --fen and --suite cannot be given together\n$"
   perft-diff --suite ${HAND_SUITE} --fen "${START}" --against ${WRONG})
-jungle_cli_test(perft_diff_suite_depth_11 2 "^$" "^error: ${HAND_SUITE}:2: depth 11 is beyond 10 plies[^\n]*\n$"
+jungle_cli_test(perft_diff_suite_depth_11 2 "^$" "^error: perft-diff: ${HAND_SUITE}:2: depth 11 is beyond 10 plies[^\n]*\n$"
   perft-diff --suite ${HAND_SUITE} --depth 11 --against ${WRONG})
 
 # perft --help shows --perftree's arguments without CLI11's stray "x 2".
 jungle_cli_test(perft_help_perftree 0 "--perftree DEPTH FEN \\[MOVES\\] +Excludes" "^$" perft --help)
-jungle_cli_test(perftree_needs_a_position 1 "^$" "^error: --perftree: expected DEPTH FEN \\[MOVES\\][^\n]*\n$"
+jungle_cli_test(perftree_needs_a_position 1 "^$" "^error: perft: --perftree: expected DEPTH FEN \\[MOVES\\][^\n]*\n$"
   perft --perftree 2)
 
 # The README's recipe: the rules suite of standard against a generator whose jumps nothing in the
@@ -173,5 +173,5 @@ jungle_cli_test(perft_diff_stockfish_format_descent 1
 # A suite of comments alone compares nothing: trouble, said so.
 set(EMPTY_SUITE ${CMAKE_CURRENT_BINARY_DIR}/cli-empty-suite.epd)
 file(WRITE ${EMPTY_SUITE} "# nothing here\n\n")
-jungle_cli_test(perft_diff_suite_empty 2 "^$" "^error: --suite ${EMPTY_SUITE}: no position in it\n$"
+jungle_cli_test(perft_diff_suite_empty 2 "^$" "^error: perft-diff: --suite ${EMPTY_SUITE}: no position in it\n$"
   perft-diff --suite ${EMPTY_SUITE} --against ${WRONG})

@@ -27,5 +27,5 @@ jungle_cli_test(replay_export_refuses 1 "^$"
   "^[^\n]*cli-replay/games\\.jsonl:2: game 1: the rules end the game 1-0 by den, the record says 0-1 by den \\(and 2 more games that do not replay\\)\n$"
   export --pgn ${REPLAY_FILE})
 jungle_cli_test(replay_tune_refuses 1 "^$"
-  "^error: --games: [^\n]*cli-replay/games\\.jsonl:2: game 1: the rules end the game 1-0 by den, the record says 0-1 by den \\(and 2 more games that do not replay\\)\n$"
+  "^error: tune: --games: [^\n]*cli-replay/games\\.jsonl:2: game 1: the rules end the game 1-0 by den, the record says 0-1 by den \\(and 2 more games that do not replay\\)\n$"
   tune --variant standard --games ${REPLAY_FILE})

@@ -31,7 +31,7 @@ jungle_cli_test(run_players_export_refuses 1 "^$"
   "^[^\n]*cli-run-players/games\\.jsonl:2: ${RUN_PLAYERS_WHY}\n$"
   export --pgn ${RUN_PLAYERS_GAMES})
 jungle_cli_test(run_players_tune_refuses 1 "^$"
-  "^error: --games: [^\n]*cli-run-players/games\\.jsonl:2: ${RUN_PLAYERS_WHY}\n$"
+  "^error: tune: --games: [^\n]*cli-run-players/games\\.jsonl:2: ${RUN_PLAYERS_WHY}\n$"
   tune --variant standard --games ${RUN_PLAYERS_GAMES})
 jungle_cli_test(run_players_resume_refuses 1 ""
   "(^|\n)[^\n]*cli-run-players/games\\.jsonl:2: ${RUN_PLAYERS_WHY}\n$"

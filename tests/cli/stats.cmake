@@ -10,7 +10,7 @@ file(WRITE ${STATS_GARBLED} "${STATS_GOOD_LINE}\n${STATS_SECOND_LINE}\n{\"index\
 
 jungle_cli_test(stats_garbled_line 1 "^$" "^[^\n]*cli-stats-garbled.jsonl:3: bad JSON[^\n]*\n$"
   stats ${STATS_GOOD} ${STATS_GARBLED})
-jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: cannot read the file\n$"
+jungle_cli_test(stats_missing_file 1 "^$" "^[^\n]*nosuch.jsonl: no such file\n$"
   stats nosuch.jsonl)
 jungle_cli_test(stats_needs_a_file 1 "^$" "^error: stats: name at least one results file[^\n]*\n$"
   stats)
@@ -24,28 +24,28 @@ jungle_cli_test(stats_sample_size_diff 0 "^1565 games per variant to tell a firs
   stats --sample-size-diff 0.05)
 jungle_cli_test(stats_sample_size_draw_diff_deff 0 "^2348 games per variant \\(1564.7 × deff 1.5\\) to tell a draw rate of 0.55 from 0.5 with power 0.8 at two-sided alpha 0.05\n[^\n]*multiplies the games needed by the design effect" "^$"
   stats --sample-size-draw-diff 0.05 --draw-rate 0.5 --deff 1.5)
-jungle_cli_test(stats_sample_size_bad_power 1 "^$" "^error: --power must lie strictly between 0 and 1\n$"
+jungle_cli_test(stats_sample_size_bad_power 1 "^$" "^error: stats: --power must lie strictly between 0 and 1\n$"
   stats --sample-size-diff 0.05 --power 1.5)
-jungle_cli_test(stats_sample_size_diff_out_of_range 1 "^$" "^error: --sample-size-diff: [^\n]*\n$"
+jungle_cli_test(stats_sample_size_diff_out_of_range 1 "^$" "^error: stats: --sample-size-diff: [^\n]*\n$"
   stats --sample-size-diff 0.6)
-jungle_cli_test(stats_sample_size_bad_deff 1 "^$" "^error: --deff must be above 0 and at most 100\n$"
+jungle_cli_test(stats_sample_size_bad_deff 1 "^$" "^error: stats: --deff must be above 0 and at most 100\n$"
   stats --sample-size 0.05 --deff 0)
 jungle_cli_test(stats_report 0 "^# Jungle results\n\n1 game, 1 variant, 2 players .*\n## First-player advantage\n.*\\| standard \\| +1 \\|" "^$"
   stats ${STATS_GOOD})
-jungle_cli_test(stats_unknown_baseline 1 "^$" "^error: --baseline: no games of variant \"nosuch\"; variants: standard\n$"
+jungle_cli_test(stats_unknown_baseline 1 "^$" "^error: stats: --baseline: no games of variant \"nosuch\" [(]variants: standard[)]\n$"
   stats ${STATS_GOOD} --baseline nosuch)
-jungle_cli_test(stats_sprt_needs_a_subject 1 "^$" "^error: --sprt needs --sprt-players A,B or --sprt-variants A,B\n$"
+jungle_cli_test(stats_sprt_needs_a_subject 1 "^$" "^error: stats: --sprt needs --sprt-players A,B or --sprt-variants A,B\n$"
   stats ${STATS_GOOD} --sprt 0,10)
-jungle_cli_test(stats_sprt_bad_key 1 "^$" "^error: --sprt: unknown key \"elo2\"[^\n]*\n$"
+jungle_cli_test(stats_sprt_bad_key 1 "^$" "^error: stats: --sprt: unknown key \"elo2\"[^\n]*\n$"
   stats ${STATS_GOOD} --sprt elo0=0,elo2=5 --sprt-players random,greedy)
 # A key given twice is refused, not read as its last value.
-jungle_cli_test(stats_sprt_key_twice 1 "^$" "^error: --sprt: key \"elo0\" is given twice\n$"
+jungle_cli_test(stats_sprt_key_twice 1 "^$" "^error: stats: --sprt: key \"elo0\" is given twice\n$"
   stats ${STATS_GOOD} --sprt elo0=0,elo0=5,elo1=10 --sprt-players random,greedy)
 jungle_cli_test(stats_sprt_players 0 "## SPRT\n.*\\| players random vs greedy \\| normalized +\\| trinomial \\+1 =0 -0 " "^$"
   stats ${STATS_GOOD} --sprt elo0=0,elo1=10 --sprt-players random,greedy)
 jungle_cli_test(stats_sprt_model_named 0 "\\| players random vs greedy \\| bayesian +\\| trinomial " "^$"
   stats ${STATS_GOOD} --sprt elo0=0,elo1=10,model=bayesian --sprt-players random,greedy)
-jungle_cli_test(stats_sprt_unknown_model 1 "^$" "^error: --sprt: model must be normalized, logistic, bayesian or normal, not \"gaussian\"\n$"
+jungle_cli_test(stats_sprt_unknown_model 1 "^$" "^error: stats: --sprt: model must be normalized, logistic, bayesian or normal, not \"gaussian\"\n$"
   stats ${STATS_GOOD} --sprt elo0=0,elo1=10,model=gaussian --sprt-players random,greedy)
 
 # `jungle study`, shrunk: two games per variant, perft to depth 2. Its games read back by `jungle stats`.
@@ -64,7 +64,7 @@ jungle_cli_test(study_compares_paired 0
   "Primary figure, the first player's score: [01]\\.[0-9]+ under same-as-standard against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)"
   "" study --games 20 --depth 1 --player alphabeta:depth=1,weights=untuned
   --variants standard,${CMAKE_SOURCE_DIR}/data/examples/same-as-standard.toml --out ${STUDY_DIR}-paired)
-jungle_cli_test(study_bad_player 1 "^$" "^error: --player: [^\n]*\"grandmaster\"[^\n]*\n$"
+jungle_cli_test(study_bad_player 1 "^$" "^error: study: --player: [^\n]*\"grandmaster\"[^\n]*\n$"
   study --player grandmaster --out ${STUDY_DIR}-never)
 set_tests_properties(cli.study_clean PROPERTIES FIXTURES_SETUP cli_study_clean)
 set_tests_properties(cli.study_small PROPERTIES FIXTURES_REQUIRED cli_study_clean FIXTURES_SETUP cli_study)

@@ -32,8 +32,8 @@ set_tests_properties(cli.tb_adjudicate_value cli.tb_adjudicate_tournament cli.tb
   cli.tb_adjudicate_run_json PROPERTIES FIXTURES_REQUIRED cli_tb_tables)
 
 # Bad input: one line naming the option or the spec.
-jungle_cli_test(tb_adjudicate_no_folder 1 "^$" "^error: --tb-adjudicate: no folder \"/no/such/tables\"[^\n]*\n$"
+jungle_cli_test(tb_adjudicate_no_folder 1 "^$" "^error: tournament: --tb-adjudicate: no folder \"/no/such/tables\"[^\n]*\n$"
   tournament --players greedy --tb-adjudicate /no/such/tables --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
 jungle_cli_test(tablebases_spec_no_folder 1 "^$"
-  "^error: --players: bad player spec [^\n]*tablebases must be auto or a folder that exists[^\n]*\n$"
+  "^error: tournament: --players: bad player spec [^\n]*tablebases must be auto or a folder that exists[^\n]*\n$"
   tournament --players alphabeta:depth=1,tablebases=/no/such/tables --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)

@@ -1,15 +1,15 @@
 # `jungle tournament`: one-line errors and exit code 1 for bad input; a garbled results file is
 # reported as FILE:LINE: message. The deeper checks are in tests/test_tournament.cpp.
-jungle_cli_test(tournament_unknown_variant 1 "^$" "^error: --variants: unknown variant \"nosuch\"; bundled variants: [^\n]*\n$"
+jungle_cli_test(tournament_unknown_variant 1 "^$" "^error: tournament: --variants: unknown variant \"nosuch\" [(]bundled variants: [^\n]*[)]\n$"
   tournament --variants standard,nosuch --players random --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
-jungle_cli_test(tournament_bad_player_spec 1 "^$" "^error: --players: [^\n]*\"grandmaster\"[^\n]*valid: random, greedy[^\n]*\n$"
+jungle_cli_test(tournament_bad_player_spec 1 "^$" "^error: tournament: --players: [^\n]*\"grandmaster\"[^\n]*valid: random, greedy[^\n]*\n$"
   tournament --players random,grandmaster --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
-jungle_cli_test(tournament_odd_games 1 "^$" "^error: --games must be even[^\n]*\n$"
+jungle_cli_test(tournament_odd_games 1 "^$" "^error: tournament: --games must be even[^\n]*\n$"
   tournament --players random --games 3 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
-jungle_cli_test(tournament_bad_openings 1 "^$" "^error: --openings: expected random:plies=K[^\n]*\n$"
+jungle_cli_test(tournament_bad_openings 1 "^$" "^error: tournament: --openings: expected random:plies=K[^\n]*\n$"
   tournament --players random --openings book --out ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-never)
 # A directory under a file cannot be made.
-jungle_cli_test(tournament_unwritable_out 1 "^$" "^error: cannot create --out [^\n]*CMakeLists.txt/out: [^\n]*\n$"
+jungle_cli_test(tournament_unwritable_out 1 "^$" "^error: tournament: cannot create --out [^\n]*CMakeLists.txt/out: [^\n]*\n$"
   tournament --players random --out ${CMAKE_CURRENT_SOURCE_DIR}/CMakeLists.txt/out)
 
 # A small tournament in a fresh directory, then a garbled line appended to its games.jsonl:
@@ -31,7 +31,7 @@ set_tests_properties(cli.tournament_garble PROPERTIES DEPENDS cli.tournament_run
 jungle_cli_test(tournament_garbled_line 1 "^$" "^[^\n]*cli-tournament/games.jsonl:3: bad JSON[^\n]*\n$"
   tournament --players random,greedy --games 2 --seed 5 --out ${TOURNAMENT_DIR})
 jungle_cli_test(tournament_other_command_refused 1 "^$"
-  "^error: --out [^\n]*cli-tournament holds another tournament, made with --seed 5, not 6\n$"
+  "^error: tournament: --out [^\n]*cli-tournament holds another tournament, made with --seed 5, not 6\n$"
   tournament --players random,greedy --games 2 --seed 6 --out ${TOURNAMENT_DIR})
 # Both open the folder's results file, which a tournament locks: run side by side, the second
 # would be refused as "in use" instead of for its own reason.
@@ -45,7 +45,7 @@ set(BLOCK_SCRIPT ${CMAKE_CURRENT_BINARY_DIR}/cli-tournament-block.cmake)
 file(WRITE ${BLOCK_SCRIPT} "file(REMOVE_RECURSE ${BLOCKED_DIR})\nfile(MAKE_DIRECTORY ${BLOCKED_DIR}/summary.json)\n")
 add_test(NAME cli.tournament_blocked_setup COMMAND ${CMAKE_COMMAND} -P ${BLOCK_SCRIPT})
 set_tests_properties(cli.tournament_blocked_setup PROPERTIES FIXTURES_SETUP cli_tournament_blocked)
-jungle_cli_test(tournament_report_unwritable 1 "" "Played 2 games[^\n]*\nerror: --out: cannot write [^\n]*summary.json\n$"
+jungle_cli_test(tournament_report_unwritable 1 "" "Played 2 games[^\n]*\nerror: tournament: --out: cannot write [^\n]*summary.json\n$"
   tournament --players random,greedy --games 2 --seed 5 --out ${BLOCKED_DIR})
 set_tests_properties(cli.tournament_report_unwritable PROPERTIES FIXTURES_REQUIRED cli_tournament_blocked)
 
@@ -79,9 +79,9 @@ set_tests_properties(cli.export_pgn cli.export_needs_a_format PROPERTIES FIXTURE
 
 # --pgnout takes fastchess's file=NAME as cutechess's plain NAME; a file that cannot be written is
 # one error line naming the option, before any game.
-jungle_cli_test(tournament_pgnout_no_file 1 "^$" "^error: --pgnout: no file named\n$"
+jungle_cli_test(tournament_pgnout_no_file 1 "^$" "^error: tournament: --pgnout: no file named\n$"
   tournament --players random --games 2 --pgnout file= --out ${CMAKE_CURRENT_BINARY_DIR}/cli-pgnout-never)
-jungle_cli_test(tournament_pgnout_unwritable 1 "^$" "^error: --pgnout: cannot write [(]Not a directory[)] /etc/passwd/x.pgn\n$"
+jungle_cli_test(tournament_pgnout_unwritable 1 "^$" "^error: tournament: --pgnout: cannot write [(]Not a directory[)] /etc/passwd/x.pgn\n$"
   tournament --players random --games 2 --pgnout /etc/passwd/x.pgn --out ${CMAKE_CURRENT_BINARY_DIR}/cli-pgnout-unwritable)
 # Built-in players: each game in the file as it ends, without a clock ("-") and with no move
 # comment (a score, a mate or a time would start with a sign or a digit). One thread: games are
@@ -98,7 +98,7 @@ set_tests_properties(cli.tournament_pgnout PROPERTIES DEPENDS cli.tournament_pgn
 set_tests_properties(cli.tournament_pgnout_file PROPERTIES FIXTURES_REQUIRED cli_pgnout)
 
 # Every key=value option refuses a key given twice before any game, naming the option.
-jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: --draw: key \"movecount\" is given twice\n$"
+jungle_cli_test(tournament_draw_key_twice 1 "^$" "^error: tournament: --draw: key \"movecount\" is given twice\n$"
   tournament --players random,greedy --games 2 --draw movecount=3,movecount=5 --out ${CMAKE_CURRENT_BINARY_DIR}/cli-draw-twice)
 
 # jungle compare: an A/A (a file that only extends standard) with a deterministic player plays
@@ -134,11 +134,11 @@ jungle_cli_test(compare_untuned_weights_in_settings 0
   "\\| default weights +\\| untuned, as the players' weights= say \\(no variant's default weights were played\\) +\\|"
   "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --weights untuned --games 4
   --out ${COMPARE_DIR}/untuned)
-jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: --player: give no weights=[^\n]*\n$"
+jungle_cli_test(compare_refuses_given_weights 1 "^$" "^error: compare: --player: give no weights=[^\n]*\n$"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1,weights=untuned --out ${COMPARE_DIR}/refused)
 jungle_cli_test(compare_needs_two_variants 1 "^$" "^error: compare: name the base variant and at least one variant to compare\n$"
   compare standard --out ${COMPARE_DIR}/refused)
-jungle_cli_test(compare_bad_max_time 1 "^$" "^error: --max-time: expected a duration such as 90s, 30m, 2h or 1:30, not \"soon\"\n$"
+jungle_cli_test(compare_bad_max_time 1 "^$" "^error: compare: --max-time must be a duration such as 90s, 30m, 2h or 1:30, not \"soon\"\n$"
   compare standard ${COMPARE_DIR}/same.toml --precision 0.05 --max-time soon --out ${COMPARE_DIR}/refused)
 
 # A variant with no weights file is played with weights fitted by the bundled weights' recipe
@@ -207,9 +207,9 @@ set_tests_properties(cli.compare_margin_equivalent PROPERTIES FIXTURES_REQUIRED 
 # The variants are compare's positionals: an unknown one is refused in their name, not --variants'.
 jungle_cli_test(compare_unknown_variant 1 "^$" "^error: compare: unknown variant \"nosuch\""
   compare standard nosuch --out ${COMPARE_DIR}/refused)
-jungle_cli_test(compare_games_or_precision 1 "" "--games excludes --precision"
+jungle_cli_test(compare_games_or_precision 1 "^$" "^error: compare: --games and --precision cannot be given together\n$"
   compare standard ${COMPARE_DIR}/same.toml --games 20 --precision 0.05 --out ${COMPARE_DIR}/refused)
-jungle_cli_test(compare_bad_primary 1 "^$" "^error: --primary: score, decisive-share or draw-rate, not \"wins\"\n$"
+jungle_cli_test(compare_bad_primary 1 "^$" "^error: compare: --primary must be score, decisive-share or draw-rate, not \"wins\"\n$"
   compare standard ${COMPARE_DIR}/same.toml --primary wins --out ${COMPARE_DIR}/refused)
 # stats --variants takes a variant as the tournament's --variants gave it: a rules file's path.
 jungle_cli_test(stats_variants_by_path 0 "^# Jungle results\n\n20 games, 1 variant, 1 player" ""
@@ -251,9 +251,9 @@ jungle_cli_test(compare_levels_aa 0
   "\\| same +\\| depth=1 +\\| +[01]\\.[0-9]+ +\\| +[01]\\.[0-9]+ +\\| +\\+0\\.000 +\\| +\\+0\\.000 to \\+0\\.000 +\\|.*\\| same +\\| depth=2 +\\| +[01]\\.[0-9]+ +\\| +[01]\\.[0-9]+ +\\| +\\+0\\.000 +\\|.*same: no level has a difference with a variance, so there is no trend to fit\\..*\\| depth=2 +\\| alphabeta:depth=2,contempt=50 +\\| +[0-9]+ +\\|[^\n]*\\| +4 +\\| +[-+−][0-9]+ ± [0-9∞]+ +\\|\n.*Report: [^\n]*cli-compare/levels/levels\\.html"
   "" compare standard ${COMPARE_DIR}/same.toml --levels depth=1,2 --games 4 --level-games 4 --weights untuned
   --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/levels)
-jungle_cli_test(compare_levels_refuses_a_player 1 "^$" "^error: --levels: each level is the player \\(alpha-beta at the level, contempt 50\\); give no --player\n$"
+jungle_cli_test(compare_levels_refuses_a_player 1 "^$" "^error: compare: --levels: each level is the player \\(alpha-beta at the level, contempt 50\\); give no --player\n$"
   compare standard ${COMPARE_DIR}/same.toml --levels depth=1,2 --player alphabeta:depth=3 --out ${COMPARE_DIR}/refused)
-jungle_cli_test(compare_levels_bad_levels 1 "^$" "^error: --levels: [^\n]*\n$"
+jungle_cli_test(compare_levels_bad_levels 1 "^$" "^error: compare: --levels: [^\n]*\n$"
   compare standard ${COMPARE_DIR}/same.toml --levels depth=3,2 --out ${COMPARE_DIR}/refused)
 set_tests_properties(cli.compare_levels_aa PROPERTIES FIXTURES_REQUIRED compare_clean)
 

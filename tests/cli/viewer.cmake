@@ -15,7 +15,7 @@ set_tests_properties(cli.viewer PROPERTIES SKIP_RETURN_CODE 77 LABELS browser TI
 jungle_cli_test(show_after_moves 0 "Position: l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n" "^$"
   show --moves "a3a4")
 jungle_cli_test(show_illegal_move 1 "^$"
-  "^error: --moves: move 2 \"a4a5\" is not legal in l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n$"
+  "^error: show: --moves: move 2 \"a4a5\" is not legal in l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n$"
   show --moves "a3a4 a4a5")
 
 # The HTML report's tables fit a 1300 px wide window in headless Chromium, the Players table too

@@ -88,7 +88,7 @@ code=$?
 set -e
 [[ $code -eq 1 ]] || fail "argument error: exit $code, not 1"
 [[ $(wc -l <"$dir/bad.err") -eq 1 ]] || fail "argument error: not one line: $(cat "$dir/bad.err")"
-grep -q '^error: --games must be even' "$dir/bad.err" || fail "argument error: $(cat "$dir/bad.err")"
+grep -q '^error: tournament: --games must be even' "$dir/bad.err" || fail "argument error: $(cat "$dir/bad.err")"
 mpi 3 "$jungle" --help >"$dir/help.out" 2>&1 || fail "--help: exit $?"
 [[ $(grep -c '^Usage:' "$dir/help.out") -eq 1 ]] || fail "--help: not printed once: $(cat "$dir/help.out")"
 echo "MPI: same records, resume, perft and errors as one process"
