@@ -28,7 +28,8 @@ A page matches when it contains the filled text, both with whitespace runs and b
 (a "> " that starts a line) taken as one space, so that a quote may wrap as the page wraps it.
 Entries naming the same figure must fill their fields with the same values. Exits 1, naming the
 page, the template and the text expected, when a page does not contain its text, when entries of
-one figure disagree, or when a source or a field is missing; --print prints every filled text.
+one figure disagree, when a source or a field is missing, or when a run under docs/runs/ is quoted
+by no entry; --print prints every filled text.
 """
 import ast
 import json
@@ -145,11 +146,14 @@ def split_template(template):
             literal.append(c)
             i += 1
             continue
-        # A field ends at its '}', its spec starts at its first ':', neither inside quotes or brackets.
+        # A field's spec starts at its first ':' outside quotes and brackets, and ends at a '}'.
         j, depth, quote, colon = i + 1, 0, None, None
         while j < len(template):
             d = template[j]
-            if quote:
+            if colon is not None:
+                if d == "}":
+                    break
+            elif quote:
                 quote = None if d == quote else quote
             elif d in "'\"":
                 quote = d
@@ -157,7 +161,7 @@ def split_template(template):
                 depth += 1
             elif d in ")]":
                 depth -= 1
-            elif d == ":" and depth == 0 and colon is None:
+            elif d == ":" and depth == 0:
                 colon = j
             elif d == "}" and depth == 0:
                 break
@@ -288,6 +292,10 @@ def check(root):
             if first[2] != values:
                 problems.append(f"figure \"{entry['figure']}\" told two ways: {first[1]} (quote {first[0]}) "
                                 f"gives {', '.join(first[2])}; {page} (quote {n}) gives {', '.join(values)}")
+    quoted = {entry["run"] for entry in entries if "run" in entry}
+    for folder in sorted(f for f in (root / RUNS).iterdir() if f.is_dir()):
+        if folder.name not in quoted:
+            problems.append(f"{folder.relative_to(root)}: a recorded run that no entry of {REGISTRY} quotes")
     return problems, filled, len(entries)
 
 
