@@ -18,7 +18,7 @@ numbers(...), constants), SPEC a Python format spec. Numbers are then written as
 them: a negative with the Unicode minus (−). SPEC `?A|B` writes A for true and B for false.
 {{ and }} are literal braces.
 
-A run's record is its summary.json (as `jungle compare` wrote it), its names at the top level,
+A run's record is its summary.json (as its command wrote it), its names at the top level,
 and its run.toml (the command, the commit, the date, the machine and the times that summary.json
 does not hold) under `run`. A table's record is the Markdown table, the `number`th (1 by default)
 under the heading, as `rows`: rows['first cell']['column header'] is a cell's text, without its
