@@ -116,7 +116,7 @@ add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} 
   ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels ${COMPARE_DIR}/old-eval-alone)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
 jungle_cli_test(compare_aa_is_exactly_zero 0
-  "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
+  "## Verdict\n\nPrimary[ \n]figure,[ \n]the[ \n]first[ \n]player's[ \n]score:[ \n][01]\\.[0-9]+[ \n]under[ \n]same[ \n]against[ \n][01]\\.[0-9]+[ \n]under[ \n]standard,[ \n]difference[ \n]\\+0\\.000[ \n]\\(\\+0\\.000[ \n]to[ \n]\\+0\\.000\\):[ \n]not[ \n]significant[ \n]\\(p[ \n]=[ \n]1;[ \n]1[ \n]after[ \n]Holm's[ \n]adjustment[ \n]over[ \n]3[ \n]tests\\)\\.[ \n]Resolved[ \n]to[ \n]±0\\.03\\."
   "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
 # Issue 42: with --weights untuned no variant plays its default weights, and the Settings row says
