@@ -77,15 +77,16 @@ std::string quoted(const std::string& text) {
   return out + "'";
 }
 
-// Text on as many lines as it needs to fit `per_line` characters, broken after a space, a ":", a
-// "--" or a "×" (so that a factorial's cell "dog-above-wolf--den-only-wins--..." and a verdict's
-// row "viidakko: score (primary)" break between names, not within one).
+// Text on as many lines as it needs to fit `per_line` characters, broken after a space (but the
+// one after a "×"), a ":" or a "--", so that a factorial's cell ("dog-above-wolf--den-only-wins")
+// or interaction ("a × b") breaks between names, not within one.
 std::vector<std::string> wrapped(const std::string& text, std::size_t per_line) {
   std::vector<std::string> lines(1);
   std::size_t start = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const bool after_dashes = i >= 1 && text[i - 1] == '-' && text[i] == '-';
-    const bool breaks = text[i] == ' ' || text[i] == ':' || after_dashes;
+    const bool after_times = i >= 2 && text.compare(i - 2, 2, "×") == 0;  // "a × b" breaks before the ×
+    const bool breaks = (text[i] == ' ' && !after_times) || text[i] == ':' || after_dashes;
     if (!breaks && i + 1 != text.size()) continue;
     const std::string piece = text.substr(start, i + 1 - start);  // ends where a line may break
     start = i + 1;
@@ -203,9 +204,10 @@ double tic_step(double span, double most, bool whole = false) {
 }
 
 // `set xtics STEP` for numbers from low to high along `plot_width` pixels: no more tics than their
-// labels (up to six characters, "-0.025") have room for side by side, a gap between each.
+// labels have room for side by side, a gap between each (four characters, "-100", over a span of
+// ten or more; else five, "-0.25").
 std::string numeric_x_tics(double low, double high, double plot_width, double font) {
-  const double label = text_width(6, font) + font;  // the label and its gap
+  const double label = text_width(high - low >= 10 ? 4 : 5, font) + 1.2 * font;
   return "set xtics " + number(tic_step(high - low, std::floor(plot_width / label))) + "\n";
 }
 
@@ -283,10 +285,10 @@ std::string framed(int width, double top, double plot, double bottom) {
          number(bottom / height) + "\n";
 }
 
-// A key at the foot of the chart, under the axis's labels: gnuplot gives every entry the room of
-// the longest name, its sample beside it, as many side by side as fit, each column read down in
-// the series' order. Its rows, its height, and the command that puts it there (gnuplot's own key
-// under the plot overlapped the tic labels when the axis had no name).
+// A key at the foot of the chart, under the axis's labels, drawn by the script itself: gnuplot's
+// own key under a short plot spread into one row, off the chart's edges. Every entry has the room
+// of the longest name, its sample beside it, as many side by side as fit; each column is read down
+// in the series' order. Its rows, and its height.
 std::size_t key_rows(const std::vector<std::string>& names, int width) {
   std::size_t longest = 0;
   for (const std::string& name : names) longest = std::max(longest, characters(name));
@@ -298,9 +300,34 @@ std::size_t key_rows(const std::vector<std::string>& names, int width) {
 
 double key_height(std::size_t rows, double font) { return 1.5 * font * double(rows) + 0.8 * font; }
 
-std::string key_at_foot(std::size_t rows, double font, double chart_height) {
-  return "set key at screen 0.5, screen " + number((key_height(rows, font) - 0.2 * font) / chart_height) +
-         " center top vertical Left reverse maxrows " + std::to_string(rows) + "\n";
+// The key's commands in a chart `width` by `height` pixels: for each name a sample in its series'
+// colour (a bar's part with `boxes`, else a line through a point) and the name beside it.
+std::string key_at_foot(const std::vector<std::string>& names, bool boxes, int width, double height) {
+  const double font = font_size(width);
+  const std::size_t rows = key_rows(names, width);
+  const std::size_t columns = (names.size() + rows - 1) / rows;
+  std::size_t longest = 0;
+  for (const std::string& name : names) longest = std::max(longest, characters(name));
+  const double entry = text_width(longest, font) + 6 * font;
+  const double left = (width - double(columns) * entry + 2 * font) / 2;
+  auto x = [&](double px) { return "screen " + number(px / width); };
+  auto y = [&](double px) { return "screen " + number(px / height); };  // from the bottom
+  std::string script;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const double at = left + double(i / rows) * entry;
+    const double middle = key_height(rows, font) - 1.1 * font - 1.5 * font * double(i % rows);
+    const std::string colour = COLOURS[i % std::size(COLOURS)];
+    const std::string id = std::to_string(10 + i);
+    if (boxes)
+      script += "set object " + id + " rect from " + x(at) + ", " + y(middle - 0.4 * font) + " to " + x(at + 2.6 * font) +
+                ", " + y(middle + 0.4 * font) + " fc rgb '" + colour + "' fs solid 0.9 noborder front\n";
+    else
+      script += "set arrow " + id + " from " + x(at) + ", " + y(middle) + " to " + x(at + 2.6 * font) + ", " + y(middle) +
+                " nohead lw 1.6 lc rgb '" + colour + "' front\nset object " + id + " circle at " + x(at + 1.3 * font) +
+                ", " + y(middle) + " size " + x(0.3 * font) + " fc rgb '" + colour + "' fs solid noborder front\n";
+    script += "set label " + id + " " + quoted(names[i]) + " at " + x(at + 3.2 * font) + ", " + y(middle) + " left\n";
+  }
+  return script + "unset key\n";
 }
 
 // Values with their intervals, a row a label from the top, on the x range given; the rows whose
@@ -482,7 +509,7 @@ std::string stacked_bar_chart(const StackedBars& bars, const std::string& title,
     plots += plots.empty() ? "plot " : ", ";
     plots += "'data.txt' index " + std::to_string(s) +
              " using (($2+$3)/2):1:2:3:($1-0.32):($1+0.32) with boxxyerror lc rgb '" + COLOURS[s % std::size(COLOURS)] +
-             "' title " + quoted(bars.series[s]);
+             "' notitle";
   }
   if (plots.empty()) {
     data = "NaN NaN NaN\n";
@@ -506,7 +533,7 @@ std::string stacked_bar_chart(const StackedBars& bars, const std::string& title,
       "set border 1 lc rgb '#555555'\n" + row_tics(labels) +
       "set ytics scale 0\nset style fill solid 0.9 border rgb '#ffffff'\n"
       // The key in the stack's order, read down each column: the first series, leftmost in each bar, first.
-      + key_at_foot(keys, font, std::ceil(top + plot + below)) + plots + "\n";
+      + key_at_foot(bars.series, true, WIDTH, std::ceil(top + plot + below)) + plots + "\n";
   return with_title(run_gnuplot(script, {{"data.txt", data}}), title);
 }
 
@@ -537,7 +564,7 @@ std::string series_plot(const std::vector<std::string>& x_labels, const std::vec
     data += "\n\n";
     plots += plots.empty() ? "plot " : ", ";
     plots += "'data.txt' index " + std::to_string(s) + " using 1:2:3:4 with yerrorlines pt 7 ps 0.9 lw 1.6 lc rgb '" +
-             COLOURS[s % std::size(COLOURS)] + "' title " + quoted(series[s].name);
+             COLOURS[s % std::size(COLOURS)] + "' notitle";
     names.push_back(series[s].name);
     if (std::isfinite(series[s].line_intercept) && std::isfinite(series[s].line_slope))
       plots += ", " + number(series[s].line_intercept) + " + " + number(series[s].line_slope) +
@@ -560,7 +587,7 @@ std::string series_plot(const std::vector<std::string>& x_labels, const std::vec
   std::string script = framed(width, top, plot_height, below) + title_label(title, width) + "set xlabel " +
                        quoted(x_label) + "\nset ylabel " + quoted(y_label) + "\n" +
                        numeric_y_axis(low, high, plot_height, font) + "set xrange [-0.5:" + right + "]\n" + tics +
-                       (keyed ? key_at_foot(keys, font, std::ceil(top + plot_height + below)) : "unset key\n");
+                       (keyed ? key_at_foot(names, false, width, std::ceil(top + plot_height + below)) : "unset key\n");
   if (std::isfinite(reference))
     script += "set arrow from -0.5," + number(reference) + " to " + right + "," + number(reference) +
               " nohead dt 2 lc rgb '#777777'\n";

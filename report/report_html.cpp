@@ -69,12 +69,16 @@ figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin
   table.cards tr { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: 0 1rem;
                    border: 1px solid #e0e0e0; border-radius: 4px; margin: .5rem 0; padding: .25rem .5rem; }
   table.cards td:first-child { grid-column: 1 / -1; }
-  table.cards td { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 .8rem; border: 0;
-                   padding: .1rem 0; text-align: right; white-space: normal; overflow-wrap: anywhere; }
+  table.cards td { display: flex; flex-wrap: wrap; justify-content: space-between; align-content: flex-start;
+                   gap: 0 .8rem; border: 0; padding: .1rem 0; text-align: left; white-space: normal;
+                   overflow-wrap: anywhere; }
+  table.cards td.num { text-align: right; }
   table.cards td::before { content: attr(data-label); color: #666; text-align: left; }
   table.cards td:first-child { font-weight: 600; }
   table.cards td.spark { white-space: pre-wrap; }
   #rules td:first-child:empty { display: none; }
+  table.cards tr.differs { background: #fff1c2; }
+  table.cards tr.differs td, tbody tr.differs:hover td { background: none; }
   #rules td:nth-child(2), #factorial td:first-child, #factorial-cells td:last-child { white-space: normal; }
 }
 )";
@@ -244,10 +248,11 @@ class ChartWriter {
                                     "games a variant", "half-width, percentage points", 100 * c.plan.target);
       });
     }
-    out << "</div><figcaption>Left: the dot is the difference, the whisker its 95% interval, paired over the "
-        << "openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
+    // Side by side on a wide page, one above the other on a phone: named by what they show.
+    out << "</div><figcaption>The differences: the dot is the difference, the whisker its 95% interval, paired over "
+        << "the openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
         << "said only after Holm's adjustment (the table below)."
-        << (by_round ? " Right: the widest half-width among the figures the rounds played for, after each round, "
+        << (by_round ? " The half-widths: the widest among the figures the rounds played for, after each round, "
                        "and the target (dashed)."
                      : "")
         << "</figcaption></figure>\n";

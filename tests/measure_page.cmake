@@ -10,7 +10,8 @@
 #   - two texts of one chart overlap by more than a pixel each way (x labels that run into each
 #     other, a title over a key...).
 # SCRIPT, if given, is a function body run with the frame's document as `doc` after the page has
-# loaded; what it returns is left in page_extra. Scratch files go beside PAGE.
+# loaded, its statements apart on lines of their own (a ';' would split a CMake argument); what it
+# returns is left in page_extra. Scratch files go beside PAGE.
 include_guard()
 include(${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake)
 
@@ -20,7 +21,7 @@ function(measure_page page width)
   get_filename_component(name "${page}" NAME)
   set(frame "${dir}/measured-${width}-${name}")
   if(NOT arg_SCRIPT)
-    set(arg_SCRIPT "return '';")
+    set(arg_SCRIPT "return ''")
   endif()
   file(WRITE "${frame}" "<!DOCTYPE html>
 <html><body style=\"margin: 0\">
