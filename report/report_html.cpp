@@ -421,13 +421,17 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
   int drawn = 0;
   for (const Section& s : sections) {
     out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
-    static const std::vector<std::string> no_charts;
+    // Side by side where two fit, one under the other on a phone.
     const auto svgs = charts.find(s.id);
-    for (const std::string& svg : svgs == charts.end() ? no_charts : svgs->second) {
-      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
-      prefix += std::to_string(++drawn);
-      prefix += '-';
-      out << "<div class=\"chart\">" << inline_svg(svg, prefix) << "</div>\n";
+    if (svgs != charts.end() && !svgs->second.empty()) {
+      out << "<div class=\"charts pair\">\n";
+      for (const std::string& svg : svgs->second) {
+        std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+        prefix += std::to_string(++drawn);
+        prefix += '-';
+        out << "<div class=\"chart\">" << inline_svg(svg, prefix) << "</div>\n";
+      }
+      out << "</div>\n";
     }
     for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
     if (!s.table.header.empty()) write_table(out, s.table, s.id);

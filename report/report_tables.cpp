@@ -568,8 +568,8 @@ Section pairings_section(const Summary& s) {
       "player's side, so that it measures the first move). "
       "Two players: score with a Wilson interval, Elo ± margin and LOS from the W/D/L with the per-game variance "
       "(cutechess-cli's). Self-play: score interval, Elo and LOS are the first player's, with the clustered "
-      "variance by opening of the table above. Pentanomial [LL, LD, WL+DD, WD, WW] over colour-swapped pairs of "
-      "one opening, and the Elo from its variance (fastchess's).");
+      "variance by opening of the First-player advantage table. Pentanomial [LL, LD, WL+DD, WD, WW] over "
+      "colour-swapped pairs of one opening, and the Elo from its variance (fastchess's).");
   sec.table.header = {"variant",  "players", "games", "moving first", "moving second",
                       "score",    "interval", "Elo",  "LOS",         "pentanomial", "Elo (pent.)"};
   sec.table.numeric = {false, false, true, true, true, true, true, true, true, false, true};
