@@ -51,6 +51,8 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: .85em; background:
 #rules td { font-family: "DejaVu Sans Mono", monospace; font-size: .78rem; white-space: normal; overflow-wrap: anywhere; }
 #rules td:first-child { color: #b3261e; font-weight: 700; text-align: center; }
 #rules td:nth-child(2) { white-space: nowrap; }
+/* The weights: every cell a line but the command that fitted them (third from the right). */
+@media (min-width: 641px) { #weights td:not(:nth-last-child(3)) { white-space: nowrap; } }
 tr.differs td { background: #fff1c2; }
 tbody tr.differs:hover td { background: #ffe79a; }
 figure.key { margin: 1rem 0 1.4rem; }
