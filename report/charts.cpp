@@ -123,8 +123,8 @@ std::string lines_text(const std::vector<std::string>& lines) {
 // gnuplot's own title stands over the plot, off the chart when the plot's margin is fixed, and
 // right of the chart's centre when long row labels push the plot right.
 std::string title_label(const std::string& title, int width) {
-  return "set label 1 " + lines_text(title_lines(title, width)) + " at screen 0.5, screen 1 center offset 0, -0.8 font '," +
-         number(font_size(width) + 1) + "'\n";
+  return "set label 1 " + lines_text(title_lines(title, width)) +
+         " at screen 0.5, screen 1 center offset 0, -0.8 font '," + number(font_size(width) + 1) + "'\n";
 }
 
 // A label as a field of a data file: double quotes, which the label must not hold.
@@ -260,7 +260,8 @@ std::vector<std::vector<std::string>> row_labels(const std::vector<ErrorBar>& ro
 // `set ytics (...)`: each row's label, its lines apart, at the row's place from the top.
 std::string row_tics(const std::vector<std::vector<std::string>>& labels) {
   std::string tics = "set ytics (";
-  for (std::size_t i = 0; i < labels.size(); ++i) tics += (i ? ", " : "") + lines_text(labels[i]) + " " + std::to_string(i);
+  for (std::size_t i = 0; i < labels.size(); ++i)
+    tics += (i ? ", " : "") + lines_text(labels[i]) + " " + std::to_string(i);
   return tics + (labels.empty() ? "'' 0)\n" : ")\n");
 }
 
@@ -319,12 +320,14 @@ std::string key_at_foot(const std::vector<std::string>& names, bool boxes, int w
     const std::string colour = COLOURS[i % std::size(COLOURS)];
     const std::string id = std::to_string(10 + i);
     if (boxes)
-      script += "set object " + id + " rect from " + x(at) + ", " + y(middle - 0.4 * font) + " to " + x(at + 2.6 * font) +
-                ", " + y(middle + 0.4 * font) + " fc rgb '" + colour + "' fs solid 0.9 noborder front\n";
+      script += "set object " + id + " rect from " + x(at) + ", " + y(middle - 0.4 * font) + " to " +
+                x(at + 2.6 * font) + ", " + y(middle + 0.4 * font) + " fc rgb '" + colour +
+                "' fs solid 0.9 noborder front\n";
     else
-      script += "set arrow " + id + " from " + x(at) + ", " + y(middle) + " to " + x(at + 2.6 * font) + ", " + y(middle) +
-                " nohead lw 1.6 lc rgb '" + colour + "' front\nset object " + id + " circle at " + x(at + 1.3 * font) +
-                ", " + y(middle) + " size " + x(0.3 * font) + " fc rgb '" + colour + "' fs solid noborder front\n";
+      script += "set arrow " + id + " from " + x(at) + ", " + y(middle) + " to " + x(at + 2.6 * font) + ", " +
+                y(middle) + " nohead lw 1.6 lc rgb '" + colour + "' front\nset object " + id + " circle at " +
+                x(at + 1.3 * font) + ", " + y(middle) + " size " + x(0.3 * font) + " fc rgb '" + colour +
+                "' fs solid noborder front\n";
     script += "set label " + id + " " + quoted(names[i]) + " at " + x(at + 3.2 * font) + ", " + y(middle) + " left\n";
   }
   return script + "unset key\n";
@@ -353,8 +356,8 @@ std::string rows_plot(const std::vector<ErrorBar>& rows, const std::vector<bool>
   const std::string script =
       framed(width, title_height(title, width), row_height * double(std::max<std::size_t>(rows.size(), 1)),
              tics_height(font) + axis_label_height(font) + 0.5 * font) +
-      title_label(title, width) + "set xlabel " + quoted(x_label) + "\nset xrange [" + number(x_min) + ":" + number(x_max) +
-      "]\n" + numeric_x_tics(x_min, x_max, plot_width, font) + "set yrange [" + bottom +
+      title_label(title, width) + "set xlabel " + quoted(x_label) + "\nset xrange [" + number(x_min) + ":" +
+      number(x_max) + "]\n" + numeric_x_tics(x_min, x_max, plot_width, font) + "set yrange [" + bottom +
       ":-0.5]\nset grid noytics xtics lc rgb '#e0e0e0' lt 1\nset border 1 lc rgb '#555555'\n" + row_tics(labels) +
       "set ytics scale 0\nset offsets 0, 0, 0, 0\n" + reference +
       "unset key\n"
@@ -479,7 +482,8 @@ std::string histogram_chart(const std::vector<std::uint64_t>& counts, int bin_wi
   const int right = std::max(x_max, bin_width);
   const double plot_height = 11 * font;
   // Whole games on the y axis, to the fullest bin: gnuplot would step a short one by 0.5.
-  const std::string y_axis = y_max > 0 ? numeric_y_axis(0, double(y_max), plot_height, font, true) : "set yrange [0:*]\n";
+  const std::string y_axis =
+      y_max > 0 ? numeric_y_axis(0, double(y_max), plot_height, font, true) : "set yrange [0:*]\n";
   const std::string script = framed(WIDTH, title_height(title, WIDTH), plot_height,
                                     tics_height(font) + axis_label_height(font) + 0.5 * font) +
                              title_label(title, WIDTH) + "set xlabel 'plies'\nset ylabel 'games'\n"

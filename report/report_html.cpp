@@ -166,7 +166,7 @@ void write_table(std::ostream& out, const detail::Table& t, const std::string& i
     if (id == "duration" && c + 1 == t.header.size() && !text.empty()) attributes += " class=\"spark\"";
     return attributes;
   };
-  out << (cards ? "<div class=\"scroll\"><table class=\"cards\">\n<thead><tr>" : "<div class=\"scroll\"><table>\n<thead><tr>");
+  out << "<div class=\"scroll\"><table" << (cards ? " class=\"cards\"" : "") << ">\n<thead><tr>";
   for (std::size_t c = 0; c < t.header.size(); ++c)
     out << "<th" << (t.numeric[c] ? " class=\"num\"" : "") << ">" << escaped(t.header[c]) << "</th>";
   out << "</tr></thead>\n<tbody>\n";
@@ -354,7 +354,9 @@ class ChartWriter {
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
       const std::uint64_t y_max = h.counts.empty() ? 0 : *std::max_element(h.counts.begin(), h.counts.end());
-      chart(out, [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name); });
+      chart(out, [&] {
+        return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name);
+      });
     }
     out << "</div>\n";
   }

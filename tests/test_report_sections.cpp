@@ -448,9 +448,9 @@ TEST(ReportRecipes, EachRecipeSpeltOutOnceAndNamedElsewhere) {
   run.players = "alphabeta:depth=2";
   run.default_weights = "ludii: ludii.weights.toml; standard: standard.weights.toml; every weights file fitted by "
                         "evaluator ev-1, recipe \"" + recipe + "\"";
-  run.weights = {{"ludii", "variants/ludii.weights.toml", "c7aac47b60d6ddaf", "jungle tune --variant ludii", "ev-1", recipe},
-                 {"standard", "variants/standard.weights.toml", "387b770b72bb699b", "jungle tune --variant standard",
-                  "ev-1", other}};
+  run.weights = {
+      {"ludii", "variants/ludii.weights.toml", "c7aac47b60d6ddaf", "jungle tune --variant ludii", "ev-1", recipe},
+      {"standard", "variants/standard.weights.toml", "387b770b72bb699b", "jungle tune --variant standard", "ev-1", other}};
   run.weights_warning = "the variants' weights were fitted differently: ludii by evaluator ev-1 and recipe \"" + recipe +
                         "\"; standard by evaluator ev-1 and recipe \"" + other + "\"";
   s.runs = {run};
@@ -463,11 +463,16 @@ TEST(ReportRecipes, EachRecipeSpeltOutOnceAndNamedElsewhere) {
   }
   const std::string text = markdown(s);
   // In the order met: the Weights table's first row is ludii's.
-  EXPECT_TRUE(std::regex_search(text, std::regex("\\| recipe A +\\| " + std::regex_replace(recipe, std::regex(R"([.()+|$^*?\[\]\\{}])"), R"(\$&)") + " +\\|")));
+  const std::string recipe_pattern = std::regex_replace(recipe, std::regex(R"([.()+|$^*?\[\]\\{}])"), R"(\$&)");
+  EXPECT_TRUE(std::regex_search(text, std::regex("\\| recipe A +\\| " + recipe_pattern + " +\\|")));
   EXPECT_TRUE(std::regex_search(text, std::regex(R"(\| recipe B +\| 200 self-play games)")));
-  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\| ludii +\| ludii\.weights\.toml +\| c7aac47b60d6ddaf \| jungle tune --variant ludii +\| ev-1 +\| recipe A \|)")))
+  EXPECT_TRUE(std::regex_search(
+      text, std::regex(R"(\| ludii +\| ludii\.weights\.toml +\| c7aac47b60d6ddaf \| jungle tune --variant ludii +\| )"
+                       R"(ev-1 +\| recipe A \|)")))
       << text;
-  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\| standard +\| standard\.weights\.toml +\| 387b770b72bb699b \| jungle tune --variant standard \| ev-1 +\| recipe B \|)")))
+  EXPECT_TRUE(std::regex_search(
+      text, std::regex(R"(\| standard +\| standard\.weights\.toml +\| 387b770b72bb699b \| jungle tune --variant standard \| )"
+                       R"(ev-1 +\| recipe B \|)")))
       << text;
   EXPECT_NE(text.find("every weights file fitted by evaluator ev-1, recipe A "), std::string::npos) << text;
   EXPECT_NE(text.find("- Note: warning: the variants' weights were fitted differently: ludii by evaluator ev-1 and"),
@@ -516,7 +521,8 @@ struct SvgText {
 };
 std::vector<SvgText> svg_texts(const std::string& svg) {
   std::vector<SvgText> out;
-  const std::regex text(R"re(translate\(([-0-9.]+),([-0-9.]+)\)[^>]*font-size="([0-9.]+)"[^>]*>\s*<text>([^<]*)</text>)re");
+  const std::regex text(
+      R"re(translate\(([-0-9.]+),([-0-9.]+)\)[^>]*font-size="([0-9.]+)"[^>]*>\s*<text>([^<]*)</text>)re");
   for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator(); ++it)
     out.push_back({(*it)[4], std::stod((*it)[3]), std::stod((*it)[1]), std::stod((*it)[2])});
   return out;
