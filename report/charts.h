@@ -1,6 +1,10 @@
 // Charts as SVG text, drawn by gnuplot's SVG terminal: gnuplot runs as a subprocess on a script
 // and data files written to a fresh temporary folder, which is removed afterwards.
 //
+// Each SVG has a viewBox and no size of its own: the page scales it to its width (at most the
+// viewBox's). Its text is sized for a phone: drawn 366 px wide (a 390 px window's page), it is still
+// 10 px tall. Labels that would meet side by side on an axis are set in rows or turned upright.
+//
 // The program is $JUNGLE_GNUPLOT if set (a path, or a name looked up in PATH), else "gnuplot".
 //
 // The SVG is gnuplot's, but for its <title> and <desc> elements, which name gnuplot's data
@@ -36,7 +40,8 @@ struct ErrorBar {
 };
 
 // Points with vertical error bars, one per label, and a dashed line at `reference`. Labels too long
-// to stand side by side under their bars make it a row a label instead, the values along x.
+// (or too many) to stand side by side under their bars make it a row a label instead, the values
+// along x.
 std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string& title, const std::string& y_label,
                             double reference);
 
@@ -63,12 +68,15 @@ struct StackedBars {
   std::vector<std::vector<double>> values;
 };
 
-// y runs from 0 to y_max (e.g. 100 for shares in percent).
-std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& y_label,
-                              double y_max);
+// A bar a row, one per label from the top, so that any number of labels of any length reads; each
+// bar's parts in the series' order from the left, and the key under the plot in that order. x runs
+// from 0 to x_max (e.g. 100 for shares in percent).
+std::string stacked_bar_chart(const StackedBars& bars, const std::string& title, const std::string& x_label,
+                              double x_max);
 
 // Lines with vertical error bars over shared categories on x (e.g. a ladder's levels): each
-// series is one line, in its own colour and named in the key, points[i] at x_labels[i]. A point
+// series is one line, in its own colour and named in the key under the plot (one series has no
+// key), points[i] at x_labels[i]. A point
 // whose value is not finite is left out. The series are drawn a little apart along x so that
 // their bars do not hide one another. A dashed line at `reference` when it is finite. A series
 // with a fitted line (y = intercept + slope·i at the i-th label, both finite) has it drawn dotted in
@@ -86,7 +94,7 @@ std::string series_chart(const std::vector<std::string>& x_labels, const std::ve
 // An interaction plot: a figure at the four combinations of two factors' levels, x_labels the
 // first factor off and on, a line for each level of the second (series_chart's lines, a little
 // apart, with their bars), a dashed line at `reference` when it is finite. Narrower than
-// series_chart, with the key under the plot, so that two stand side by side with long names.
+// series_chart, so that two stand side by side.
 std::string interaction_chart(const std::vector<std::string>& x_labels, const std::vector<Series>& lines,
                               const std::string& title, const std::string& x_label, const std::string& y_label,
                               double reference);

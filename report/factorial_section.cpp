@@ -297,7 +297,9 @@ Section factorial_rules_section(const Summary& s) {
 }
 
 std::vector<Section> factorial_sections(const FactorialSummary& f) {
-  return {effects_section(f), cells_section(f), balanced_section(f), design_section(f)};
+  return {effects_section(f), cells_section(f), balanced_section(f)};
 }
+
+Section factorial_design_section(const FactorialSummary& f) { return design_section(f); }
 
 }  // namespace jungle::report::detail

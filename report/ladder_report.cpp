@@ -100,15 +100,6 @@ detail::Section cost_section(const LadderSummary& s) {
 
 std::vector<detail::Section> sections(const LadderSummary& s) {
   std::vector<detail::Section> out;
-  if (!s.settings.empty()) {
-    detail::Section settings;
-    settings.id = "settings";
-    settings.heading = "Settings";
-    settings.table.header = {"setting", "value"};
-    settings.table.numeric = {false, false};
-    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
-    out.push_back(std::move(settings));
-  }
   const std::string level = fixed(100 * s.confidence, 0) + "%";
   detail::Section ladder;
   ladder.id = "ladder";
@@ -158,6 +149,16 @@ std::vector<detail::Section> sections(const LadderSummary& s) {
         section.notes.push_back(r.level + ": " + std::to_string(r.step->unpaired) +
                                 " match games without their colour-swapped partner are left out of the Elo.");
     out.push_back(std::move(section));
+  }
+  // Last, after the figures: how the games were made.
+  if (!s.settings.empty()) {
+    detail::Section settings;
+    settings.id = "settings";
+    settings.heading = "How the games were made";
+    settings.table.header = {"setting", "value"};
+    settings.table.numeric = {false, false};
+    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
+    out.push_back(std::move(settings));
   }
   return out;
 }
@@ -247,7 +248,8 @@ std::string slope_text(const stats::WeightedLine& line) {
 }
 
 void write_ladder_markdown(std::ostream& out, const LadderSummary& summary) {
-  out << "# Jungle strength ladder\n\n" << overview(summary) << "\n";
+  out << "# Jungle strength ladder\n\n";
+  detail::write_prose(out, overview(summary));
   detail::write_sections_markdown(out, sections(summary));
 }
 
@@ -311,10 +313,10 @@ std::vector<std::string> write_ladder_html(std::ostream& out, const LadderSummar
   charted.draw = [&] {
     std::vector<std::string> drawn;
     drawn.push_back(charts::series_chart(s.levels, scores, "First player's score by level", "level",
-                                         "first player's score", 0.5));
-    drawn.push_back(charts::series_chart(s.levels, draws, "Draw rate by level", "level", "draws, % of games", NAN));
+                                         "score, (W + D/2)/N", 0.5));
+    drawn.push_back(charts::series_chart(s.levels, draws, "Draw rate by level", "level", "% of games drawn", NAN));
     if (s.match_games > 0)
-      drawn.push_back(charts::series_chart(s.levels, elos, "Elo over the first level", "level", "Elo", 0));
+      drawn.push_back(charts::series_chart(s.levels, elos, "Elo over the first level", "level", "Elo (logistic)", 0));
     return drawn;
   };
   charted.explanation =

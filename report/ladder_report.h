@@ -95,7 +95,8 @@ struct LadderSummary {
   std::vector<LadderVariant> variants;   // in the order they first appear in the self-play
   std::uint64_t self_play_games = 0, match_games = 0;
   std::vector<LadderCost> costs;  // one per level
-  // Shown first, as given (the command, seed, openings, version...): filled by the command.
+  // Shown last, as how the games were made, as given (the command, seed, openings, version...):
+  // filled by the command.
   std::vector<std::pair<std::string, std::string>> settings;
 };
 
@@ -105,7 +106,8 @@ std::string trend_sentence(const stats::WeightedLine& line);
 // "slope +0.0120 (+0.0040 to +0.0200) per level": the line's slope with its interval.
 std::string slope_text(const stats::WeightedLine& line);
 
-// Tables as Markdown: the settings, then one table per variant with a row per level.
+// Tables as Markdown: the ladder, the trends, the costs, one table per variant with a row per
+// level, then the settings.
 void write_ladder_markdown(std::ostream& out, const LadderSummary& summary);
 
 // Every number; NaN and infinities as null. Format "jungle-ladder/1".

@@ -35,11 +35,6 @@ std::string ms(double seconds) {
 
 std::vector<detail::Section> sections(const LevelsSummary& s) {
   std::vector<detail::Section> out;
-  if (!s.settings.empty()) {
-    detail::Section settings{"settings", "Settings", {}, {{"setting", "value"}, {false, false}, {}, {}}, {}};
-    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
-    out.push_back(std::move(settings));
-  }
   const std::string level = fixed(100 * s.confidence, 0) + "%";
   const std::string figure = stats::figure_name(s.primary);
   detail::Section differences;
@@ -113,6 +108,13 @@ std::vector<detail::Section> sections(const LevelsSummary& s) {
          l.step ? std::to_string(l.step->wdl.games()) : "–", l.step ? elo_text(*l.step) : "–"});
   }
   out.push_back(std::move(strength));
+  // Last, after the figures: how the games were made.
+  if (!s.settings.empty()) {
+    detail::Section settings{"settings", "How the games were made", {}, {{"setting", "value"}, {false, false}, {}, {}},
+                             {}};
+    for (const auto& [name, value] : s.settings) settings.table.rows.push_back({name, value});
+    out.push_back(std::move(settings));
+  }
   return out;
 }
 
@@ -142,7 +144,8 @@ std::string levels_sentence(const stats::WeightedLine& line, const stats::Interv
 }
 
 void write_levels_markdown(std::ostream& out, const LevelsSummary& summary) {
-  out << "# Jungle comparison across strengths\n\n" << overview(summary) << "\n";
+  out << "# Jungle comparison across strengths\n\n";
+  detail::write_prose(out, overview(summary));
   detail::write_sections_markdown(out, sections(summary));
 }
 
@@ -213,13 +216,13 @@ std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummar
       for (const LevelPoint& p : v.points)
         if (p.level == label) {
           const stats::PairedDifference& d = p.figure.difference;
-          bar = {label, d.difference, d.interval.low, d.interval.high};
+          bar = {label, 100 * d.difference, 100 * d.interval.low, 100 * d.interval.high};
         }
       line.points.push_back(bar);
     }
     if (v.trend) {
-      line.line_intercept = v.trend->intercept;
-      line.line_slope = v.trend->slope;
+      line.line_intercept = 100 * v.trend->intercept;
+      line.line_slope = 100 * v.trend->slope;
     }
     series.push_back(std::move(line));
   }
@@ -230,7 +233,7 @@ std::vector<std::string> write_levels_html(std::ostream& out, const LevelsSummar
         s.levels, series,
         "Difference in the first player's " + std::string(stats::figure_name(s.primary)) + " from " + s.base +
             ", by level",
-        "level", "difference", 0)};
+        "level", "difference, percentage points", 0)};
   };
   charted.explanation = "Each variant's difference from " + s.base + " at each level, with its " +
                         fixed(100 * s.confidence, 0) +

@@ -57,7 +57,7 @@ struct LevelsSummary {
   std::vector<std::string> levels;
   std::vector<LevelsVariant> variants;  // every compared variant but the base
   std::vector<LevelStrength> strength;  // one per level
-  std::vector<std::pair<std::string, std::string>> settings;  // shown first, as given
+  std::vector<std::pair<std::string, std::string>> settings;  // shown last, as given
 };
 
 // How the effect moves with strength, from the pooled difference and the line's slope:

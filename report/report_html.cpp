@@ -16,7 +16,7 @@ using charts::escaped;
 
 constexpr const char* STYLE = R"(
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1d1d1f;
-       max-width: 1180px; margin: 2rem auto; padding: 0 1.2rem; line-height: 1.45; }
+       max-width: 1180px; margin: 2rem auto; padding: 0 1.2rem; line-height: 1.45; overflow-wrap: break-word; }
 h1 { font-size: 1.7rem; margin-bottom: .2rem; }
 h2 { font-size: 1.25rem; margin-top: 2.4rem; border-bottom: 1px solid #d8d8d8; padding-bottom: .25rem; }
 p.overview { color: #555; margin-top: 0; }
@@ -38,9 +38,9 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tbody tr:hover { background: #fafbff; }
 /* pre: a run of empty bins is as many spaces, which the bars after it need to stand at their lengths. */
 td.spark { font-family: "DejaVu Sans Mono", monospace; letter-spacing: -1px; color: #0072B2; white-space: pre; }
-.chart svg { width: 100%; height: auto; }
-.chart.wide { max-width: 800px; }
-.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: .6rem 1rem; }
+/* A chart scales to the page, at most to its own size (its svg's max-width). */
+.chart svg { display: block; width: 100%; height: auto; }
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(360px, 100%), 1fr)); gap: .6rem 1rem; }
 .note { background: #fff6e5; border-left: 3px solid #e69f00; padding: .4rem .8rem; margin: .4rem 0; font-size: .9rem; }
 footer { margin-top: 3rem; color: #888; font-size: .8rem; }
 code { font-family: "DejaVu Sans Mono", monospace; font-size: .85em; background: #f4f5f7; padding: 0 .2em; border-radius: 3px; }
@@ -51,13 +51,38 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: .85em; background:
 #rules td { font-family: "DejaVu Sans Mono", monospace; font-size: .78rem; white-space: normal; overflow-wrap: anywhere; }
 #rules td:first-child { color: #b3261e; font-weight: 700; text-align: center; }
 #rules td:nth-child(2) { white-space: nowrap; }
+/* The weights: every cell a line but the command that fitted them (third from the right). */
+@media (min-width: 641px) { #weights td:not(:nth-last-child(3)) { white-space: nowrap; } }
 tr.differs td { background: #fff1c2; }
 tbody tr.differs:hover td { background: #ffe79a; }
 figure.key { margin: 1rem 0 1.4rem; }
 figure.key figcaption { color: #555; font-size: .88rem; max-width: 62rem; margin-top: .2rem; }
-.charts.pair { grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); }
+.charts.pair { grid-template-columns: repeat(auto-fill, minmax(min(460px, 100%), 1fr)); }
 /* The factorial's effects: a panel a figure, side by side where they fit, their long term names readable. */
-.charts.effects { grid-template-columns: repeat(auto-fill, minmax(540px, 1fr)); }
+.charts.effects { grid-template-columns: repeat(auto-fill, minmax(min(540px, 100%), 1fr)); }
+/* A phone: narrower margins, and a table of more than two columns as a card a row, each cell under
+   its column's name (data-label), so that no table runs past the window. */
+@media (max-width: 640px) {
+  body { margin: 1rem auto; padding: 0 .75rem; }
+  h1 { font-size: 1.4rem; }
+  table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; }
+  table.cards { width: 100%; }
+  table.cards thead { display: none; }
+  table.cards tr { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: 0 1rem;
+                   border: 1px solid #e0e0e0; border-radius: 4px; margin: .5rem 0; padding: .25rem .5rem; }
+  table.cards td:first-child { grid-column: 1 / -1; }
+  table.cards td { display: flex; flex-wrap: wrap; justify-content: space-between; align-content: flex-start;
+                   gap: 0 .8rem; border: 0; padding: .1rem 0; text-align: left; white-space: normal;
+                   overflow-wrap: anywhere; }
+  table.cards td.num { text-align: right; }
+  table.cards td::before { content: attr(data-label); color: #666; text-align: left; }
+  table.cards td:first-child { font-weight: 600; }
+  table.cards td.spark { white-space: pre-wrap; }
+  #rules td:first-child:empty { display: none; }
+  table.cards tr.differs { background: #fff1c2; }
+  table.cards tr.differs td, tbody tr.differs:hover td { background: none; }
+  #rules td:nth-child(2), #factorial td:first-child, #factorial-cells td:last-child { white-space: normal; }
+}
 )";
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
@@ -66,9 +91,16 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
 }
 
 // gnuplot's SVG without its XML prologue, its ids prefixed so that several charts on one page
-// do not share ids (each defines its own "gpPt0" and so on).
+// do not share ids (each defines its own "gpPt0" and so on), and never drawn wider than its
+// viewBox: its text is sized for that width, and larger it would only grow.
 std::string inline_svg(std::string svg, const std::string& prefix) {
   svg.erase(0, svg.find("<svg"));
+  const std::size_t box = svg.find("viewBox=\"0 0 ");
+  if (box != std::string::npos) {
+    const std::size_t start = box + std::string("viewBox=\"0 0 ").size();
+    const std::string width = svg.substr(start, svg.find(' ', start) - start);
+    svg.insert(4, " style=\"max-width: " + width + "px\"");
+  }
   for (const char* quote : {"'", "\""}) {
     replace_all(svg, std::string("id=") + quote, std::string("id=") + quote + prefix);
     replace_all(svg, std::string("href=") + quote + "#", std::string("href=") + quote + "#" + prefix);
@@ -123,14 +155,18 @@ std::string breakable(const std::string& text) {
   return out;
 }
 
+// A table; one of more than two columns is a card a row on a phone, each cell under its column's
+// name (data-label).
 void write_table(std::ostream& out, const detail::Table& t, const std::string& id) {
+  const bool cards = t.header.size() > 2;
   auto cell_class = [&](std::size_t c, const std::string& text) {
-    if (t.numeric[c]) return std::string(" class=\"num\"");
+    std::string attributes = cards ? " data-label=\"" + escaped(t.header[c]) + "\"" : "";
+    if (t.numeric[c]) return attributes + " class=\"num\"";
     // The histogram's block characters: a monospace font keeps their bars even.
-    return id == "duration" && c + 1 == t.header.size() && !text.empty() ? std::string(" class=\"spark\"")
-                                                                         : std::string();
+    if (id == "duration" && c + 1 == t.header.size() && !text.empty()) attributes += " class=\"spark\"";
+    return attributes;
   };
-  out << "<div class=\"scroll\"><table>\n<thead><tr>";
+  out << "<div class=\"scroll\"><table" << (cards ? " class=\"cards\"" : "") << ">\n<thead><tr>";
   for (std::size_t c = 0; c < t.header.size(); ++c)
     out << "<th" << (t.numeric[c] ? " class=\"num\"" : "") << ">" << escaped(t.header[c]) << "</th>";
   out << "</tr></thead>\n<tbody>\n";
@@ -168,14 +204,14 @@ class ChartWriter {
 
  private:
   template <class Draw>
-  void chart(std::ostream& out, const char* css_class, Draw draw) {
+  void chart(std::ostream& out, Draw draw) {
     if (!enabled_) return;
     try {
       const std::string svg = draw();
       std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
       prefix += std::to_string(++count_);
       prefix += '-';
-      out << "<div class=\"chart " << css_class << "\">" << inline_svg(svg, prefix) << "</div>\n";
+      out << "<div class=\"chart\">" << inline_svg(svg, prefix) << "</div>\n";
     } catch (const charts::ChartError& e) {
       problems_.push_back(std::string("charts: ") + e.what());
       out << "<p class=\"note\">Charts are missing: " << escaped(e.what()) << ".</p>\n";
@@ -186,17 +222,20 @@ class ChartWriter {
   // The verdict's paired differences, every figure of every variant on one scale; and, when the
   // games were sized by precision, the widest interval's half-width after each round.
   void verdict(std::ostream& out, const stats::Comparison& c) {
+    // A row a figure, named by its variant too when there are several.
     std::vector<charts::ErrorBar> rows;
+    const bool one = c.variants.size() == 1;
     for (const stats::VariantComparison& v : c.variants)
       for (const stats::FigureComparison& f : v.figures) {
         const stats::PairedDifference& d = f.difference;
-        rows.push_back({v.variant + ": " + stats::figure_name(f.figure) + (f.primary ? " (primary)" : ""),
+        rows.push_back({(one ? "" : v.variant + ": ") + stats::figure_name(f.figure) + (f.primary ? " (primary)" : ""),
                         100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
       }
     const bool by_round = c.sequential && c.rounds.size() > 1;
     out << "<figure class=\"key\"><div class=\"charts pair\">\n";
-    chart(out, "", [&] {
-      return charts::forest_chart(rows, "Each variant minus " + c.plan.base + " (paired)",
+    chart(out, [&] {
+      return charts::forest_chart(rows, (one ? c.variants.front().variant : std::string("Each variant")) + " minus " +
+                                            c.plan.base + ", paired",
                                   "difference in percentage points");
     });
     if (by_round) {
@@ -204,17 +243,18 @@ class ChartWriter {
       charts::Series widths{"half-width", {}};
       for (const stats::ComparisonRound& r : c.rounds) {
         games.push_back(std::to_string(2 * r.openings));
-        widths.points.push_back({"", r.half_width, r.half_width, r.half_width});
+        widths.points.push_back({"", 100 * r.half_width, 100 * r.half_width, 100 * r.half_width});
       }
-      chart(out, "", [&] {
+      chart(out, [&] {
         return charts::series_chart(games, {widths}, "The interval's half-width after each round",
-                                    "games a variant", "half-width", c.plan.target);
+                                    "games a variant", "half-width, percentage points", 100 * c.plan.target);
       });
     }
-    out << "</div><figcaption>Left: the dot is the difference, the whisker its 95% interval, paired over the "
-        << "openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
+    // Side by side on a wide page, one above the other on a phone: named by what they show.
+    out << "</div><figcaption>The differences: the dot is the difference, the whisker its 95% interval, paired over "
+        << "the openings; a whisker that crosses the line at 0 is no evidence of a difference, and \"significant\" is "
         << "said only after Holm's adjustment (the table below)."
-        << (by_round ? " Right: the widest half-width among the figures the rounds played for, after each round, "
+        << (by_round ? " The half-widths: the widest among the figures the rounds played for, after each round, "
                        "and the target (dashed)."
                      : "")
         << "</figcaption></figure>\n";
@@ -225,7 +265,7 @@ class ChartWriter {
   void factorial(std::ostream& out, const FactorialSummary& f) {
     const std::string level = detail::format("%g", 100 * f.analysis.plan.confidence) + "%";
     out << "<figure class=\"key\"><div class=\"charts effects\">\n";
-    for (const detail::PlannedChart& panel : detail::effect_panels(f)) chart(out, "", panel.draw);
+    for (const detail::PlannedChart& panel : detail::effect_panels(f)) chart(out, panel.draw);
     out << "</div><figcaption>Every main effect and two-factor interaction, a panel a figure, the largest on top: "
         << "the dot is the estimate, the whisker its " << level << " interval, paired over the openings, in "
         << "percentage points on one scale for every panel. Orange: significant after Holm's adjustment (the table "
@@ -233,7 +273,7 @@ class ChartWriter {
     const std::vector<detail::PlannedChart> plots = detail::interaction_plots(f);
     if (!plots.empty()) {
       out << "<figure class=\"key\"><div class=\"charts pair\">\n";
-      for (const detail::PlannedChart& plot : plots) chart(out, "", plot.draw);
+      for (const detail::PlannedChart& plot : plots) chart(out, plot.draw);
       out << "</div><figcaption>Each significant interaction: the figure as the main effects and two-factor "
           << "interactions predict it at the two factors' four combinations, every other factor off (the base's "
           << "rules), with its " << level << " interval. Parallel lines would be no interaction: how far they are "
@@ -244,12 +284,12 @@ class ChartWriter {
       charts::Series widths{"half-width", {}};
       for (const stats::ComparisonRound& r : f.rounds) {
         games.push_back(std::to_string(2 * r.openings));
-        widths.points.push_back({"", r.half_width, r.half_width, r.half_width});
+        widths.points.push_back({"", 100 * r.half_width, 100 * r.half_width, 100 * r.half_width});
       }
       out << "<figure class=\"key\">\n";
-      chart(out, "wide", [&] {
+      chart(out, [&] {
         return charts::series_chart(games, {widths}, "The widest main effect's half-width after each round",
-                                    "games a cell", "half-width", f.analysis.plan.target);
+                                    "games a cell", "half-width, percentage points", 100 * f.analysis.plan.target);
       });
       out << "<figcaption>The widest half-width among the primary figure's main effects after each round, and the "
           << "target (dashed).</figcaption></figure>\n";
@@ -262,7 +302,7 @@ class ChartWriter {
     for (const VariantSummary& v : s.variants) {
       if (v.vs_baseline) {
         const stats::ProportionDifference& d = v.vs_baseline->difference;
-        decisive.push_back({v.name, d.difference, d.interval.low, d.interval.high});
+        decisive.push_back({v.name, 100 * d.difference, 100 * d.interval.low, 100 * d.interval.high});
       }
       if (v.draws_vs_baseline) {
         const stats::ProportionDifference& d = v.draws_vs_baseline->difference;
@@ -273,12 +313,12 @@ class ChartWriter {
     const std::string level = detail::fixed(100 * s.confidence, 0) + "%";
     out << "<figure class=\"key\"><div class=\"charts pair\">\n";
     if (!decisive.empty())
-      chart(out, "", [&] {
+      chart(out, [&] {
         return charts::forest_chart(decisive, "First player's share of decisive games, minus " + s.baseline + "'s",
-                                    "difference in W/(W+L)");
+                                    "difference in percentage points");
       });
     if (!draws.empty())
-      chart(out, "", [&] {
+      chart(out, [&] {
         return charts::forest_chart(draws, "Draw rate, minus " + s.baseline + "'s", "difference in percentage points");
       });
     out << "</div><figcaption>Each variant against the baseline, " << escaped(s.baseline) << ": the dot is the "
@@ -291,9 +331,9 @@ class ChartWriter {
     std::vector<charts::ErrorBar> bars;
     for (const VariantSummary& v : s.variants)
       bars.push_back({v.name, v.first_player.score, v.first_player.score_wilson.low, v.first_player.score_wilson.high});
-    chart(out, "wide", [&] {
+    chart(out, [&] {
       return charts::error_bar_chart(bars, "First player's score, with its " + detail::fixed(100 * s.confidence, 0) +
-                                               "% Wilson interval", "score", 0.5);
+                                               "% Wilson interval", "score, (W + D/2)/N", 0.5);
     });
   }
 
@@ -314,7 +354,9 @@ class ChartWriter {
     for (const VariantSummary& v : s.variants) {
       const stats::Histogram& h = v.duration.histogram;
       const std::uint64_t y_max = h.counts.empty() ? 0 : *std::max_element(h.counts.begin(), h.counts.end());
-      chart(out, "", [&] { return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name); });
+      chart(out, [&] {
+        return charts::histogram_chart(h.counts, h.bin_width, x_max, y_max, "Game length, " + v.name);
+      });
     }
     out << "</div>\n";
   }
@@ -332,7 +374,7 @@ class ChartWriter {
       }
       bars.values.push_back(shares);
     }
-    chart(out, "wide", [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games", 100); });
+    chart(out, [&] { return charts::stacked_bar_chart(bars, "How games end", "% of games", 100); });
   }
 
   std::vector<std::string>& problems_;
@@ -383,13 +425,17 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
   int drawn = 0;
   for (const Section& s : sections) {
     out << "<section id=\"" << s.id << "\">\n<h2>" << escaped(s.heading) << "</h2>\n";
-    static const std::vector<std::string> no_charts;
+    // Side by side where two fit, one under the other on a phone.
     const auto svgs = charts.find(s.id);
-    for (const std::string& svg : svgs == charts.end() ? no_charts : svgs->second) {
-      std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
-      prefix += std::to_string(++drawn);
-      prefix += '-';
-      out << "<div class=\"chart wide\">" << inline_svg(svg, prefix) << "</div>\n";
+    if (svgs != charts.end() && !svgs->second.empty()) {
+      out << "<div class=\"charts pair\">\n";
+      for (const std::string& svg : svgs->second) {
+        std::string prefix = "c";  // built with +=: GCC 12 gives a false -Wrestrict for "c" + std::string
+        prefix += std::to_string(++drawn);
+        prefix += '-';
+        out << "<div class=\"chart\">" << inline_svg(svg, prefix) << "</div>\n";
+      }
+      out << "</div>\n";
     }
     for (const std::string& text : s.explanations) out << "<p class=\"explain\">" << escaped(text) << "</p>\n";
     if (!s.table.header.empty()) write_table(out, s.table, s.id);

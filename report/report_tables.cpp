@@ -221,8 +221,52 @@ Section left_out_section(const Summary& s) {
   return sec;
 }
 
+// The recipes that fitted the default weights played, each once, in the order first met: the
+// report names them "recipe A", "recipe B", ... (recipe_name) and spells them out only in the
+// settings, since each is a long sentence that the weights of every variant share.
+std::vector<std::string> recipes_of(const Summary& s) {
+  std::vector<std::string> out;
+  for (const RunSettings& r : s.runs)
+    for (const RunSettings::VariantWeights& w : r.weights)
+      if (!w.recipe.empty() && std::find(out.begin(), out.end(), w.recipe) == out.end()) out.push_back(w.recipe);
+  return out;
+}
+
+std::string recipe_name(std::size_t i) {
+  return "recipe " + (i < 26 ? std::string(1, char('A' + i)) : std::to_string(i + 1));
+}
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+// Every mention of a recipe by its name instead: quoted in prose (research/ writes `recipe "..."`),
+// or a table's cell that is the recipe itself. The settings' rows that spell the recipes out stay.
+void name_recipes(std::vector<Section>& sections, const std::vector<std::string>& recipes) {
+  auto rename = [&](std::string& text) {
+    for (std::size_t i = 0; i < recipes.size(); ++i) {
+      if (text == recipes[i]) {
+        text = recipe_name(i);
+        continue;
+      }
+      replace_all(text, "recipe \"" + recipes[i] + "\"", recipe_name(i));
+      replace_all(text, "\"" + recipes[i] + "\"", recipe_name(i));
+    }
+  };
+  for (Section& sec : sections) {
+    for (std::string& text : sec.explanations) rename(text);
+    for (std::string& text : sec.notes) rename(text);
+    for (std::vector<std::string>& row : sec.table.rows) {
+      const bool spelt_out = sec.id == "settings" && !row.empty() && row.front().starts_with("recipe ");
+      for (std::size_t c = spelt_out ? row.size() : 0; c < row.size(); ++c) rename(row[c]);
+    }
+  }
+}
+
+// How the games were made: the run's settings, and each recipe of the weights spelt out once.
 Section settings_section(const Summary& s) {
-  Section sec{"settings", "Settings", {}, {}, {}};
+  Section sec{"settings", "How the games were made", {}, {}, {}};
   std::vector<RunSettings> runs = s.runs;
   if (runs.empty()) {
     // Games handed over without their file: what they show, and nothing more.
@@ -234,9 +278,8 @@ Section settings_section(const Summary& s) {
     runs.push_back(r);
   }
   sec.explanations.push_back(
-      "How the games were made, from the run.json that `jungle tournament` and `jungle study` keep beside their "
-      "games.jsonl; \"unknown\" where a results file has none. Program version: `git describe` of the build that "
-      "played the games.");
+      "From the run.json that `jungle tournament` and `jungle study` keep beside their games.jsonl; \"unknown\" "
+      "where a results file has none. Program version: `git describe` of the build that played the games.");
   sec.table.header = {"setting"};
   if (runs.size() == 1) {
     sec.table.header.push_back("value");
@@ -272,6 +315,20 @@ Section settings_section(const Summary& s) {
     for (const RunSettings& r : runs) row.push_back(r.tablebases.empty() ? "off" : r.tablebases);
     sec.table.rows.push_back(row);
   }
+  // Each recipe in the column of every run whose weights it fitted.
+  const std::vector<std::string> recipes = recipes_of(s);
+  for (std::size_t i = 0; i < recipes.size(); ++i) {
+    std::vector<std::string> row = {recipe_name(i)};
+    for (const RunSettings& r : runs) {
+      const bool used = std::any_of(r.weights.begin(), r.weights.end(),
+                                    [&](const RunSettings::VariantWeights& w) { return w.recipe == recipes[i]; });
+      row.push_back(used ? recipes[i] : "");
+    }
+    sec.table.rows.push_back(row);
+  }
+  if (!recipes.empty())
+    sec.explanations.push_back(std::string(recipes.size() == 1 ? "The recipe" : "Each recipe") +
+                               " that fitted the weights is spelt out here once and named by its letter elsewhere.");
   return sec;
 }
 
@@ -507,12 +564,13 @@ Section end_reasons_section(const Summary& s) {
 Section pairings_section(const Summary& s) {
   Section sec{"pairings", "Players", {}, {}, {}};
   sec.explanations.push_back(
-      "Each pairing from the first-named player's side (self-play: from white's, so it measures the first move). "
+      "Each pairing from the first-named player's side, moving first and moving second (self-play: from the first "
+      "player's side, so that it measures the first move). "
       "Two players: score with a Wilson interval, Elo ± margin and LOS from the W/D/L with the per-game variance "
       "(cutechess-cli's). Self-play: score interval, Elo and LOS are the first player's, with the clustered "
-      "variance by opening of the table above. Pentanomial [LL, LD, WL+DD, WD, WW] over colour-swapped pairs of "
-      "one opening, and the Elo from its variance (fastchess's).");
-  sec.table.header = {"variant",  "players", "games", "as white",    "as black",
+      "variance by opening of the First-player advantage table. Pentanomial [LL, LD, WL+DD, WD, WW] over "
+      "colour-swapped pairs of one opening, and the Elo from its variance (fastchess's).");
+  sec.table.header = {"variant",  "players", "games", "moving first", "moving second",
                       "score",    "interval", "Elo",  "LOS",         "pentanomial", "Elo (pent.)"};
   sec.table.numeric = {false, false, true, true, true, true, true, true, true, false, true};
   for (const VariantSummary& v : s.variants)
@@ -624,24 +682,18 @@ bool between_players(const Summary& s) {
 
 std::vector<Section> sections(const Summary& s) {
   std::vector<Section> out;
+  // The answer: a comparison's verdict or a factorial's effects; else the headline table, the
+  // players' results in a tournament between players, the first player's advantage in self-play.
   if (s.factorial)
     for (Section& section : factorial_sections(*s.factorial)) out.push_back(std::move(section));
   if (s.comparison) out.push_back(verdict_section(*s.comparison));
-  if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
-  out.push_back(settings_section(s));
-  if (!s.left_out.empty()) out.push_back(left_out_section(s));
-  if (std::any_of(s.runs.begin(), s.runs.end(), [](const RunSettings& r) { return !r.weights.empty(); }))
-    out.push_back(weights_section(s));
-  const bool any_rules =
-      std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
-  if (any_rules) out.push_back(s.factorial ? factorial_rules_section(s) : rules_section(s));
-  if (!s.piece_values.empty()) out.push_back(piece_values_section(s.piece_values, s.piece_values_note));
   const bool players_first = between_players(s);
   auto players = [&] {
     if (!s.variants.empty()) out.push_back(pairings_section(s));
     if (!s.sprt.empty()) out.push_back(sprt_section(s));
   };
   if (players_first) players();
+  // Then the figures.
   if (!s.variants.empty()) {
     out.push_back(first_player_section(s));
     if (s.variants.size() > 1) out.push_back(baseline_section(s));
@@ -650,8 +702,20 @@ std::vector<Section> sections(const Summary& s) {
     out.push_back(duration_section(s));
     out.push_back(end_reasons_section(s));
   }
+  if (s.endgames) out.push_back(endgames_section(*s.endgames, true));
+  if (!s.piece_values.empty()) out.push_back(piece_values_section(s.piece_values, s.piece_values_note));
   if (!s.perft.empty()) out.push_back(perft_section(s));
   if (!players_first) players();
+  // Then how the games were made.
+  out.push_back(settings_section(s));
+  if (s.factorial) out.push_back(factorial_design_section(*s.factorial));
+  if (!s.left_out.empty()) out.push_back(left_out_section(s));
+  if (std::any_of(s.runs.begin(), s.runs.end(), [](const RunSettings& r) { return !r.weights.empty(); }))
+    out.push_back(weights_section(s));
+  const bool any_rules =
+      std::any_of(s.variants.begin(), s.variants.end(), [](const VariantSummary& v) { return !v.rules.empty(); });
+  if (any_rules) out.push_back(s.factorial ? factorial_rules_section(s) : rules_section(s));
+  name_recipes(out, recipes_of(s));
   return out;
 }
 

@@ -30,9 +30,12 @@ struct Section {
   std::vector<std::string> notes;  // after the table: what is missing and why
 };
 
-// The sections that have something to show, in reading order: the run's settings and the
-// rules compared, then the results. In a tournament between players the Players section (and
-// its SPRT) comes first of those; in self-play, the first player's advantage does.
+// The sections that have something to show, in reading order: the answer first (a comparison's
+// Verdict, a factorial's effects; in a tournament between players the Players section and its
+// SPRT, in self-play the first player's advantage), then the other figures, then how the games
+// were made: the settings, with each recipe of the weights spelt out once and named "recipe A",
+// "recipe B", ... everywhere else; a factorial's design; the games left out; the weights; the
+// rules compared.
 std::vector<Section> sections(const Summary& summary);
 
 // Each variant's piece values, tuned and untuned (`jungle study`'s report, `jungle tune --table`);
@@ -50,9 +53,12 @@ Section verdict_section(const stats::Comparison& comparison);
 // `jungle compare --factorial`'s answer (FactorialSummary): the effects, opened by a sentence for
 // each significant one and one for the most balanced combination (report/factorial_sentence.h);
 // every combination of levels as observed and predicted; the most balanced combination and those
-// not told apart from it; the design and its factors (report/factorial_section.cpp). Their ids:
-// "factorial", "factorial-cells", "factorial-balanced", "factorial-design".
+// not told apart from it (report/factorial_section.cpp). Their ids: "factorial",
+// "factorial-cells", "factorial-balanced".
 std::vector<Section> factorial_sections(const FactorialSummary& factorial);
+
+// The factorial's design and its factors, among how the games were made: id "factorial-design".
+Section factorial_design_section(const FactorialSummary& factorial);
 
 // A factorial's "Rules compared" (id "factorial-rules"), in place of the variants side by side, a
 // column each, which 16 to 64 cells make too wide: a row per cell, a column per rule on which the
@@ -79,8 +85,14 @@ void write_tables_html(std::ostream& out, const std::string& title, const std::s
                        const std::map<std::string, std::vector<std::string>>& charts = {});
 
 // Those sections as Markdown, as write_markdown prints the report's: a "## heading", the
-// explanations, the table aligned for a terminal, the notes.
+// explanations a paragraph each, the table aligned for a terminal, the notes a list.
 void write_sections_markdown(std::ostream& out, const std::vector<Section>& sections);
+
+// Prose as the Markdown reports print it: wrapped at its spaces to 100 columns, the first line after
+// `first` and the others after `more` (a list item's indent); a word longer than a line (a path)
+// keeps a line of its own.
+void write_prose(std::ostream& out, const std::string& text, const std::string& first = "",
+                 const std::string& more = "");
 
 // A difference with its sign: "+0.065", "−0.021" (a true minus, as the prose), "+0.000" for none;
 // "–" for NaN.

@@ -65,6 +65,13 @@ std::string markdown(const report::Summary& s) {
   return out.str();
 }
 
+// Markdown's prose is wrapped at its spaces: its lines joined again, for a phrase to be found
+// whole wherever a line breaks.
+std::string unwrapped(std::string md) {
+  std::replace(md.begin(), md.end(), '\n', ' ');
+  return md;
+}
+
 std::string html(const report::Summary& s, std::vector<std::string>* problems = nullptr) {
   std::ostringstream out;
   const std::vector<std::string> found = report::write_html(out, s, "factorial");
@@ -195,7 +202,7 @@ TEST(ReportFactorial, ASignificantEffectOpensTheReportAndAnInsignificantOneDoesN
   EXPECT_LT(heading, md.find("## First-player advantage"));  // the answer first, each cell alone after
   const std::size_t table = md.find("| figure", heading);
   ASSERT_NE(table, std::string::npos);
-  const std::string opening = md.substr(heading, table - heading);
+  const std::string opening = unwrapped(md.substr(heading, table - heading));
   EXPECT_NE(opening.find("The factor a raises the first player's score by"), std::string::npos) << opening;
   EXPECT_NE(opening.find("The factor c raises the first player's score by"), std::string::npos) << opening;
   EXPECT_NE(opening.find("The factors a and c interact on the first player's score: +"), std::string::npos) << opening;
@@ -209,7 +216,7 @@ TEST(ReportFactorial, TheBalancedSentenceNamesTheCellNearestAHalf) {
   const std::string md = markdown(three_factor_report().summary);
   const std::size_t at = md.find("Most balanced: ");
   ASSERT_NE(at, std::string::npos);
-  const std::string sentence = md.substr(at, md.find('\n', at) - at);
+  const std::string sentence = unwrapped(md.substr(at, md.find("\n\n", at) - at));  // its paragraph
   // a alone or a--b, the other its twin but for one game; every other combination is 0.3 or more away.
   const std::string suffix = ", the combination whose predicted first player's score is nearest 0.5: ";
   const bool a = sentence.starts_with("Most balanced: a" + suffix);
@@ -233,7 +240,7 @@ TEST(ReportFactorial, NothingSignificantIsSaidSo) {
   spec.result = nullptr;
   spec.common_random_numbers = false;
   spec.opening_sd = 0.05;
-  const std::string md = markdown(simulation::simulate_factorial(spec).summary);
+  const std::string md = unwrapped(markdown(simulation::simulate_factorial(spec).summary));
   EXPECT_NE(md.find("No main effect or two-factor interaction is significant"), std::string::npos);
   EXPECT_EQ(md.find("The factor "), std::string::npos);
 }
@@ -296,7 +303,7 @@ TEST(ReportFactorial, PagesCloseTheirElementsAndHoldEverySection) {
     const std::string cells =
         std::regex_replace(section(page, "factorial-cells"), std::regex("<wbr>|<span class=\"whole\">|</span>"), "");
     for (const report::FactorialCellSummary& c : r.summary.factorial->cells)
-      EXPECT_NE(cells.find("<td>" + c.name + "</td>"), std::string::npos) << c.name;
+      EXPECT_NE(cells.find("<td data-label=\"combination\">" + c.name + "</td>"), std::string::npos) << c.name;
   }
   // The fraction: 16 cells of 32 combinations, its generator, and the aliases column.
   const simulation::SimulatedReport r = simulation::simulate_factorial(fraction);
@@ -307,7 +314,7 @@ TEST(ReportFactorial, PagesCloseTheirElementsAndHoldEverySection) {
   const std::size_t cells = md.find("## Cells and combinations");
   ASSERT_NE(cells, std::string::npos);
   EXPECT_EQ(count(md.substr(cells, md.find("\n## ", cells + 1) - cells), "| not played "), 16u);  // all 32 shown
-  EXPECT_NE(md.find("stopped by --max-time"), std::string::npos);
+  EXPECT_NE(unwrapped(md).find("stopped by --max-time"), std::string::npos);
   EXPECT_NE(md.find("90% interval"), std::string::npos);
 }
 

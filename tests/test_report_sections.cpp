@@ -2,6 +2,8 @@
 // side, the draw rate with its interval and test, and the charts' titles and scales.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -189,7 +191,9 @@ TEST(ReportRules, OnlyTheKeysThatDifferAreMarked) {
   const std::string page = html.str();
   EXPECT_EQ(count(page, "<tr class=\"differs\">"), differing.size());
   for (const std::string& key : differing)
-    EXPECT_NE(page.find("<tr class=\"differs\"><td>≠</td><td>" + key + "</td>"), std::string::npos) << key;
+    EXPECT_NE(page.find("<tr class=\"differs\"><td data-label=\"≠\">≠</td><td data-label=\"rule\">" + key + "</td>"),
+              std::string::npos)
+        << key;
   EXPECT_NE(page.find("tr.differs td { background:"), std::string::npos);
 }
 
@@ -300,11 +304,14 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
   EXPECT_EQ(s.version, program_version());
   EXPECT_TRUE(std::regex_match(s.date, std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"))) << s.date;
 
-  // The report opens with them.
+  // The report says them after its figures, under "How the games were made".
   report::Summary summary = research::summarize(run.games);
   summary.runs = {s};
   const std::string text = markdown(summary);
-  EXPECT_EQ(headings(text).front(), "Settings");
+  const std::vector<std::string> h = headings(text);
+  const auto made = std::find(h.begin(), h.end(), "How the games were made");
+  ASSERT_NE(made, h.end());
+  EXPECT_GT(made - std::find(h.begin(), h.end(), "First-player advantage"), 0);
   for (const std::string row : {R"(\| command +\| jungle tournament --players random --seed 7 +\|)",
                                 R"(\| seed +\| 7 +\|)", R"(\| openings +\| random:plies=4 +\|)",
                                 R"(\| threads +\| 1 +\|)", R"(\| program version \| [^ ]+ +\|)"})
@@ -326,24 +333,22 @@ TEST(ReportSettings, FromRunJsonElseUnknown) {
   fs::remove_all(plain.parent_path());
 }
 
-TEST(ReportOrder, PlayersFirstInATournamentFirstPlayerFirstInAStudy) {
-  // Two players: the Players section is the first after the settings.
+TEST(ReportOrder, TheAnswerFirstThenTheFiguresThenHowTheGamesWereMade) {
+  // Two players: the Players section first, the settings after every figure.
   std::vector<StoredGame> tournament = {game("alpha", "p", "q", W, 0), game("alpha", "q", "p", D, 0)};
   const std::vector<std::string> t = headings(markdown(research::summarize(tournament)));
-  ASSERT_GE(t.size(), 3u);
-  EXPECT_EQ(t[0], "Settings");
-  EXPECT_EQ(t[1], "Players");
-  EXPECT_EQ(t[2], "First-player advantage");
+  EXPECT_EQ(t, (std::vector<std::string>{"Players", "First-player advantage", "Draw rate", "Balance", "Game length",
+                                         "End reasons", "How the games were made"}));
 
-  // Self-play in several variants: the first player's advantage first, the players last.
+  // Self-play in several variants: the first player's advantage first, the players last of the
+  // figures; then the settings, and the rules compared (both bundled variants' rules are known).
   std::vector<StoredGame> study;
-  add_independent(study, "alpha", 1, 4);
-  add_independent(study, "beta", 2, 4);
+  add_independent(study, "standard", 1, 4);
+  add_independent(study, "ludii", 2, 4);
   const std::vector<std::string> v = headings(markdown(research::summarize(study)));
-  ASSERT_GE(v.size(), 3u);
-  EXPECT_EQ(v[0], "Settings");
-  EXPECT_EQ(v[1], "First-player advantage");
-  EXPECT_EQ(v.back(), "Players");
+  EXPECT_EQ(v, (std::vector<std::string>{"First-player advantage", "Against the baseline, standard", "Draw rate",
+                                         "Balance", "Game length", "End reasons", "Players",
+                                         "How the games were made", "Rules compared"}));
 }
 
 // The <svg>...</svg> elements of a page, in order.
@@ -425,6 +430,169 @@ TEST(ReportCharts, ForestFirstSharedLengthsOwnCountsHumanTitles) {
   const std::vector<std::string> reasons = ticks(charts[5]);
   EXPECT_NE(std::find(reasons.begin(), reasons.end(), " 100"), reasons.end());
   for (const std::string& label : reasons) EXPECT_NE(label, " 120") << "the shares' axis runs past 100%";
+}
+
+// Issue 55: the recipe that fitted the weights, a sentence of sixty words, is spelt out once, in the
+// settings, and named "recipe A" wherever else the report would repeat it: the Weights table's
+// rows, the default-weights row and a warning that quotes it.
+TEST(ReportRecipes, EachRecipeSpeltOutOnceAndNamedElsewhere) {
+  const std::string recipe = "500 self-play games of alphabeta:depth=3,contempt=50,weights=untuned from random:plies=8, "
+                             "seed 101; Texel's method on pieces from untuned, quiescence positions after ply 8";
+  const std::string other = "200 self-play games of alphabeta:depth=2 from random:plies=4, seed 7; Texel's method";
+  std::vector<StoredGame> games;
+  add_independent(games, "standard", 1, 4);
+  add_independent(games, "ludii", 1, 4);
+  report::Summary s = research::summarize(games);
+  report::RunSettings run;
+  run.source = "games.jsonl";
+  run.players = "alphabeta:depth=2";
+  run.default_weights = "ludii: ludii.weights.toml; standard: standard.weights.toml; every weights file fitted by "
+                        "evaluator ev-1, recipe \"" + recipe + "\"";
+  run.weights = {
+      {"ludii", "variants/ludii.weights.toml", "c7aac47b60d6ddaf", "jungle tune --variant ludii", "ev-1", recipe},
+      {"standard", "variants/standard.weights.toml", "387b770b72bb699b", "jungle tune --variant standard", "ev-1", other}};
+  run.weights_warning = "the variants' weights were fitted differently: ludii by evaluator ev-1 and recipe \"" + recipe +
+                        "\"; standard by evaluator ev-1 and recipe \"" + other + "\"";
+  s.runs = {run};
+  std::ostringstream html;
+  report::write_html(html, s, "t");
+  // The page's cells break after a comma (<wbr>): the recipe whole without them.
+  for (const std::string& text : {markdown(s), std::regex_replace(html.str(), std::regex("<wbr>"), "")}) {
+    EXPECT_EQ(count(text, recipe), 1u);
+    EXPECT_EQ(count(text, other), 1u);
+  }
+  const std::string text = markdown(s);
+  // In the order met: the Weights table's first row is ludii's.
+  const std::string recipe_pattern = std::regex_replace(recipe, std::regex(R"([.()+|$^*?\[\]\\{}])"), R"(\$&)");
+  EXPECT_TRUE(std::regex_search(text, std::regex("\\| recipe A +\\| " + recipe_pattern + " +\\|")));
+  EXPECT_TRUE(std::regex_search(text, std::regex(R"(\| recipe B +\| 200 self-play games)")));
+  EXPECT_TRUE(std::regex_search(
+      text, std::regex(R"(\| ludii +\| ludii\.weights\.toml +\| c7aac47b60d6ddaf \| jungle tune --variant ludii +\| )"
+                       R"(ev-1 +\| recipe A \|)")))
+      << text;
+  EXPECT_TRUE(std::regex_search(
+      text, std::regex(R"(\| standard +\| standard\.weights\.toml +\| 387b770b72bb699b \| jungle tune --variant standard \| )"
+                       R"(ev-1 +\| recipe B \|)")))
+      << text;
+  EXPECT_NE(text.find("every weights file fitted by evaluator ev-1, recipe A "), std::string::npos) << text;
+  EXPECT_NE(text.find("- Note: warning: the variants' weights were fitted differently: ludii by evaluator ev-1 and"),
+            std::string::npos);
+  const std::string joined = std::regex_replace(text, std::regex("\\s+"), " ");  // the note's lines joined
+  EXPECT_NE(joined.find("ludii by evaluator ev-1 and recipe A; standard by evaluator ev-1 and recipe B"),
+            std::string::npos);
+}
+
+// Issue 55: Markdown reads in a terminal: every line of prose (not a table's row) within 100
+// columns, wrapped at its spaces, the words in their order.
+TEST(ReportMarkdown, ProseIsWrappedTo100Columns) {
+  std::vector<StoredGame> games = {game("standard", "x", "x", W, 0), game("ludii", "x", "x", B, 1)};
+  add_independent(games, "standard", 1, 6);
+  report::Summary s = research::summarize(games);
+  const std::string path = "/" + std::string(150, 'x') + "/games.jsonl";
+  s.sources = {path};  // in the line under the title: a word longer than a line
+  const std::string text = markdown(s);
+  std::istringstream in(text);
+  std::size_t prose = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("|")) continue;
+    ++prose;
+    std::size_t width = 0;
+    for (unsigned char c : line) width += (c & 0xC0) != 0x80;
+    // A word longer than a line has one of its own.
+    if (line.find(path) != std::string::npos)
+      EXPECT_EQ(line, path + ".");
+    else
+      EXPECT_LE(width, 100u) << line;
+  }
+  EXPECT_GT(prose, 40u);
+  EXPECT_NE(text.find("\n" + path + ".\n"), std::string::npos);
+  // The words are those of the sections, in order: the first player's explanation, joined again.
+  std::string joined = text;
+  std::replace(joined.begin(), joined.end(), '\n', ' ');
+  EXPECT_NE(joined.find("Results of the player who moves first. Score (W + D/2)/N with a Wilson interval; win rate W/N "
+                        "with Wilson and Clopper-Pearson intervals; all intervals 95%."),
+            std::string::npos);
+}
+
+// The texts of an SVG: each with its font size, and its place (gnuplot's translate(x,y)).
+struct SvgText {
+  std::string text;
+  double size, x, y;
+};
+std::vector<SvgText> svg_texts(const std::string& svg) {
+  std::vector<SvgText> out;
+  const std::regex text(
+      R"re(translate\(([-0-9.]+),([-0-9.]+)\)[^>]*font-size="([0-9.]+)"[^>]*>\s*<text>([^<]*)</text>)re");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator(); ++it)
+    out.push_back({(*it)[4], std::stod((*it)[3]), std::stod((*it)[1]), std::stod((*it)[2])});
+  return out;
+}
+
+// The width of an SVG's viewBox, as written.
+std::string view_width(const std::string& svg) {
+  std::smatch m;
+  if (!std::regex_search(svg, m, std::regex(R"(viewBox="0 0 ([0-9.]+) )"))) return "";
+  return m[1];
+}
+
+// Issue 55: a chart scales to the page, at most to its own width, and its text is sized for a phone:
+// drawn 366 px wide (a 390 px window less the page's margins), every text is 10 px or more.
+TEST(ReportCharts, EveryChartScalesAndItsTextReadsOnAPhone) {
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  std::vector<StoredGame> games;
+  add_independent(games, "base", 10, 30);
+  add_independent(games, "other-variant-with-a-long-name", 5, 20);
+  std::ostringstream out;
+  ASSERT_TRUE(report::write_html(out, research::summarize(games), "t").empty());
+  const std::vector<std::string> charts = svgs(out.str());
+  ASSERT_EQ(charts.size(), 6u);
+  for (const std::string& svg : charts) {
+    const std::string box = view_width(svg);
+    ASSERT_FALSE(box.empty());
+    EXPECT_NE(svg.find("<svg style=\"max-width: " + box + "px\""), std::string::npos);
+    const double width = std::stod(box);
+    const std::vector<SvgText> texts = svg_texts(svg);
+    EXPECT_FALSE(texts.empty());
+    for (const SvgText& t : texts) EXPECT_GE(t.size * 366 / width, 10) << t.text << " in a chart " << width << " wide";
+  }
+}
+
+// Issue 55: a stacked bar's key lists the series in the stack's order: the first series, leftmost in
+// every bar, first, the key read down each column (gnuplot fills a column, then the next).
+TEST(ReportCharts, AStackedBarsKeyIsInTheStacksOrder) {
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  charts::StackedBars bars;
+  bars.labels = {"alpha", "beta", "gamma"};
+  bars.series = {"den", "capture-all", "no-moves", "repetition", "limit", "no-capture", "adjudication"};
+  bars.values = {{50, 10, 0, 20, 10, 10, 0}, {30, 30, 10, 10, 10, 5, 5}, {100, 0, 0, 0, 0, 0, 0}};
+  const std::vector<SvgText> texts = svg_texts(charts::stacked_bar_chart(bars, "How games end", "% of games", 100));
+  std::vector<SvgText> key;
+  for (const SvgText& t : texts)
+    if (std::find(bars.series.begin(), bars.series.end(), t.text) != bars.series.end()) key.push_back(t);
+  ASSERT_EQ(key.size(), bars.series.size());
+  std::stable_sort(key.begin(), key.end(), [](const SvgText& a, const SvgText& b) {
+    return std::abs(a.x - b.x) > 1 ? a.x < b.x : a.y < b.y;  // by column, then down it
+  });
+  for (std::size_t i = 0; i < key.size(); ++i) EXPECT_EQ(key[i].text, bars.series[i]) << i;
+}
+
+// Issue 55: one unit per chart: the differences from the baseline, the decisive share's as the draw
+// rate's, in percentage points, and said so on the axis.
+TEST(ReportCharts, TheDifferencesShareOneUnit) {
+  if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
+  std::vector<StoredGame> games;
+  add_independent(games, "base", 10, 30);
+  add_independent(games, "other", 5, 20);
+  std::ostringstream out;
+  ASSERT_TRUE(report::write_html(out, research::summarize(games), "t").empty());
+  const std::vector<std::string> charts = svgs(out.str());
+  ASSERT_GE(charts.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    std::vector<std::string> labels;
+    for (const SvgText& t : svg_texts(charts[i])) labels.push_back(t.text);
+    EXPECT_NE(std::find(labels.begin(), labels.end(), "difference in percentage points"), labels.end()) << i;
+  }
+  EXPECT_EQ(out.str().find("difference in W/(W+L)"), std::string::npos);
 }
 
 // A chart to a few games counts them in whole games: its fullest bin holds 3, so the y axis runs

@@ -17,9 +17,10 @@ file(WRITE ${REPLAY_FILE}
   "{\"index\":2,${REPLAY_COMMON},\"moves\":[\"a3a4\",\"a4a5\"],\"result\":\"1-0\",\"reason\":\"adjudication\",\"plies\":2}\n"
   "{\"index\":3,${REPLAY_COMMON},\"moves\":[\"a3a4\"],\"result\":\"1-0\",\"reason\":\"den\",\"plies\":1}\n")
 
-# stats: one game counted, the three named in the report with FILE:LINE and why, and a warning.
+# stats: one game counted, the three named in the report with FILE:LINE and why, and a warning. The
+# prose is wrapped: a space in it may be a line break.
 jungle_cli_test(replay_stats_leaves_out 0
-  "^# Jungle results\n\n1 game, 1 variant, 2 players [^\n]*\\. 3 games left out, as they do not replay \\(see Games left out\\): every count here is of the games kept\\.\n.*## Games left out\n\n[^\n]*every figure is of the 1 games kept\\.\n\n[^\n]*\n[^\n]*\n\\| [^\n]*cli-replay/games\\.jsonl:2: game 1: the rules end the game 1-0 by den, the record says 0-1 by den +\\|\n\\| [^\n]*cli-replay/games\\.jsonl:3: game 2: ply 2 \\(a4a5\\): not a legal move in [^\n]*\n\\| [^\n]*cli-replay/games\\.jsonl:4: game 3: the game has not ended after its 1 plies +\\|\n"
+  "^# Jungle results\n\n1 game, 1 variant, 2 players .*\\.[ \n]3[ \n]games[ \n]left[ \n]out,[ \n]as[ \n]they[ \n]do[ \n]not[ \n]replay[ \n]\\(see[ \n]Games[ \n]left[ \n]out\\):[ \n]every[ \n]count[ \n]here[ \n]is[ \n]of[ \n]the[ \n]games[ \n]kept\\.\n.*## Games left out\n\n.*every[ \n]figure[ \n]is[ \n]of[ \n]the[ \n]1[ \n]games[ \n]kept\\.\n\n[^\n]*\n[^\n]*\n\\| [^\n]*cli-replay/games\\.jsonl:2: game 1: the rules end the game 1-0 by den, the record says 0-1 by den +\\|\n\\| [^\n]*cli-replay/games\\.jsonl:3: game 2: ply 2 \\(a4a5\\): not a legal move in [^\n]*\n\\| [^\n]*cli-replay/games\\.jsonl:4: game 3: the game has not ended after its 1 plies +\\|\n"
   "^warning: 3 games left out, as they do not replay; the report names them \\(Games left out\\)\n$"
   stats ${REPLAY_FILE})
 # export and tune: refused, the first bad game's file and line named, exit 1.

@@ -52,7 +52,7 @@ jungle_cli_test(stats_sprt_unknown_model 1 "^$" "^error: stats: --sprt: model mu
 set(STUDY_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli-study)
 add_test(NAME cli.study_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${STUDY_DIR} ${STUDY_DIR}-paired)
 jungle_cli_test(study_small 0
-  "^# Jungle results\n\n14 games, 7 variants, 1 player \\(random\\).*\n## Settings\n.*\\| command +\\| [^\n]*study --games 2 --depth 2 --player random --threads 2 --out [^\n]*\n.*## Rules compared\n.*\n## Piece values\n.*\n\\| standard +\\|[^\n]*[ (]540\\)? \\|\n.*- Note: the study's player, random, does not evaluate positions[^\n]*\n\n## First-player advantage\n.*## Perft from each variant's start position.*## Players\n.*\nReport: [^\n]*cli-study/report.html"
+  "^# Jungle results\n\n14 games, 7 variants, 1 player \\(random\\).*\n## First-player advantage\n.*\n## Piece values\n.*\n\\| standard +\\|[^\n]*[ (]540\\)? \\|\n.*- Note: the study's player, random, does not evaluate positions[^\n]*\n.*\n## Perft from each variant's start position.*## Players\n.*## How the games were made\n.*\\| command +\\| [^\n]*study --games 2 --depth 2 --player random --threads 2 --out [^\n]*\n.*## Rules compared\n.*\nReport: [^\n]*cli-study/report.html"
   "Study done in"
   study --games 2 --depth 2 --player random --threads 2 --out ${STUDY_DIR})
 jungle_cli_test(study_games_read_back 0 "^# Jungle results\n\n14 games, 7 variants, 1 player \\(random\\)" "^$"

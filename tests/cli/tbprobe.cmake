@@ -14,7 +14,7 @@ jungle_cli_test(tb_adjudicate_tables 0 "" "built T/cr"
 jungle_cli_test(tb_adjudicate_value 0 "^value: loss in 14\n" ""
   tablebase probe --variant standard --fen "7/7/7/7/5rc/3T3/7/7/7 b" --dir ${TBA_TABLES})
 jungle_cli_test(tb_adjudicate_tournament 0
-  "\\| tablebase adjudication \\| ${TBA_TABLES}: standard 2 tables of 2 pieces, 1 of 3 pieces \\([^)]*/[0-9a-f]+\\) +\\|.*## End reasons.*\\| +tablebase \\|\n[^\n]*\n\\| standard +\\|[^\n]*\\| +2 \\(100(\\.0)?%\\) \\|"
+  "## End reasons.*\\| +tablebase \\|\n[^\n]*\n\\| standard +\\|[^\n]*\\| +2 \\(100(\\.0)?%\\) \\|.*\\| tablebase adjudication \\| ${TBA_TABLES}: standard 2 tables of 2 pieces, 1 of 3 pieces \\([^)]*/[0-9a-f]+\\) +\\|"
   "Played 2 games"
   tournament --players greedy --games 2 --openings file=${TBA_EPD},format=epd --tb-adjudicate ${TBA_TABLES}
              --threads 1 --out ${TBA_DIR})

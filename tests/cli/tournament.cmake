@@ -115,8 +115,10 @@ add_test(NAME cli.compare_clean COMMAND ${CMAKE_COMMAND} -E rm -rf ${FIT_CACHE} 
   ${COMPARE_DIR}/study ${COMPARE_DIR}/sprt-by-path ${COMPARE_DIR}/tune-selfplay ${COMPARE_DIR}/tuned.weights.toml
   ${COMPARE_DIR}/untuned ${COMPARE_DIR}/old-eval ${COMPARE_DIR}/old-eval-cache ${COMPARE_DIR}/old-eval-compare ${COMPARE_DIR}/levels ${COMPARE_DIR}/old-eval-alone ${COMPARE_DIR}/margin)
 set_tests_properties(cli.compare_clean PROPERTIES FIXTURES_SETUP compare_clean)
+# The report's Markdown wraps its prose: where a phrase checked below may run onto the next line,
+# its spaces are [ \n].
 jungle_cli_test(compare_aa_is_exactly_zero 0
-  "## Verdict\n\nPrimary figure, the first player's score: [01]\\.[0-9]+ under same against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)\\. Resolved to ±0\\.03\\."
+  "## Verdict\n\nPrimary[ \n]figure,[ \n]the[ \n]first[ \n]player's[ \n]score:[ \n][01]\\.[0-9]+[ \n]under[ \n]same[ \n]against[ \n][01]\\.[0-9]+[ \n]under[ \n]standard,[ \n]difference[ \n]\\+0\\.000[ \n]\\(\\+0\\.000[ \n]to[ \n]\\+0\\.000\\):[ \n]not[ \n]significant[ \n]\\(p[ \n]=[ \n]1;[ \n]1[ \n]after[ \n]Holm's[ \n]adjustment[ \n]over[ \n]3[ \n]tests\\)\\.[ \n]Resolved[ \n]to[ \n]±0\\.03\\."
   "same's from the file beside standard's rules, which are the same, standard\\.weights\\.toml"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --out ${COMPARE_DIR}/aa)
 # With --margin the rounds play to the half-width that settles it when that is narrower than
@@ -149,12 +151,12 @@ jungle_cli_test(compare_bad_max_time 1 "^$" "^error: compare: --max-time must be
 set(CACHED_WEIGHTS "[0-9a-f]+-ev-[0-9a-f]+-recipe-[0-9a-f]+\\.weights\\.toml")
 set(RECIPE_8 "8 self-play games of alphabeta:depth=3,contempt=50,weights=untuned from random:plies=8, seed 101; Texel's method on pieces from untuned, quiescence positions after ply 8 \\(at most 200000\\), ridge 0\\.0001")
 jungle_cli_test(compare_fits_missing_weights 0
-  "## Weights\n\n[^\n]*\n\n[^\n]*\n[^\n]*\n\\| standard +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant standard --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|\n\\| my-rules +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| ${RECIPE_8} +\\|"
+  "\\| recipe A +\\| ${RECIPE_8} +\\|\n.*## Weights\n\n[^|]*[^\n]*\n[^\n]*\n\\| standard +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant standard --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| recipe A +\\|\n\\| my-rules +\\| ${CACHED_WEIGHTS} +\\| [0-9a-f]+ +\\| jungle tune --variant data/examples/my-rules\\.toml --selfplay 8 --player alphabeta:depth=3,contempt=50,weights=untuned --seed 101 --tune pieces +\\| ev-[0-9a-f]+ +\\| recipe A +\\|"
   "compare: standard: the weights beside its rules \\(standard\\.weights\\.toml\\) were fitted by another recipe \\([^\n]*\\); fitting them anew\n.*\nFitted my-rules's weights in [^\n]*: [^\n]*weights-cache/${CACHED_WEIGHTS}\n"
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted)
 jungle_cli_test(compare_finds_cached_weights 0
-  "## Endgames of up to 2 pieces\n\n[^\n]*\n\n\\| signature +\\| to move +\\| standard: won / drawn / lost +\\|[^\n]*\n[^\n]*\n\\| E/r +\\| first player \\(E\\) +\\|[^\n]*\n\\| E/r +\\| second player \\(r\\) +\\|"
+  "## Endgames of up to 2 pieces\n\n[^|]*\\| signature +\\| to move +\\| standard: won / drawn / lost +\\|[^\n]*\n[^\n]*\n\\| E/r +\\| first player \\(E\\) +\\|[^\n]*\n\\| E/r +\\| second player \\(r\\) +\\|"
   "my-rules's fitted by the bundled weights' recipe \\(8 self-play games, Texel's method on the piece values\\), found in the cache "
   compare standard data/examples/my-rules.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${FIT_CACHE} --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/fitted-again)
@@ -178,7 +180,7 @@ jungle_cli_test(tournament_sprt_variants_by_path 0 "\\| variants standard vs sam
 # file without a weights file beside it: tournament and study say so, on the terminal and in the
 # report; with weights=untuned they do not.
 jungle_cli_test(tournament_warns_of_unequal_weights 0
-  "\\| default weights +\\| standard: standard\\.weights\\.toml. same: untuned. every weights file fitted by evaluator ev-[0-9a-f]+, recipe \"[^|]*\" +\\|.*- Note: warning: the variants were played with weights obtained differently"
+  "\\| default weights +\\| standard: standard\\.weights\\.toml. same: untuned. every weights file fitted by evaluator ev-[0-9a-f]+, recipe A +\\|.*\\| recipe A +\\| [0-9]+ self-play games [^|]* +\\|\n\n- Note: warning: the variants were played with weights obtained differently"
   "\nwarning: the variants were played with weights obtained differently: tuned in standard, untuned in same,"
   tournament --variants standard,${COMPARE_DIR}/same.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/unequal)
 jungle_cli_test(tournament_equal_weights_no_warning 0 "" "^([^w]|w[^a])*$"
@@ -196,12 +198,12 @@ set_tests_properties(cli.export_pgn_rules_and_opening PROPERTIES FIXTURES_REQUIR
 # the primary figure's interval is within ±H; the verdict says how many rounds and what stopped them.
 # The random player makes the two variants' games part ways at once, so that 4 openings have a variance.
 jungle_cli_test(compare_precision_stops 0
-  "Sized by precision: [^\n]*So far: [2-9] rounds, [0-9,]+ games a variant; stopped by (the precision reached|--max-time, short of ±0\\.2)\\."
+  "Sized[ \n]by[ \n]precision:.*[ \n]So[ \n]far:[ \n][2-9][ \n]rounds,[ \n][0-9,]+[ \n]games[ \n]a[ \n]variant;[ \n]stopped[ \n]by[ \n](the[ \n]precision[ \n]reached|--max-time,[ \n]short[ \n]of[ \n]±0\\.2)\\."
   "" compare standard data/examples/my-rules.toml --player random --pilot-games 8
   --precision 0.2 --max-time 60s --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/precision)
 # --margin adds the equivalence verdict: an A/A without variance lies inside any margin.
 jungle_cli_test(compare_margin_equivalent 0
-  "Primary figure[^\n]*Resolved to ±0\\.03\\. Equivalent within ±0\\.02: the 90% interval \\(\\+0\\.000 to \\+0\\.000\\) lies inside it"
+  "Primary[ \n]figure.*Resolved[ \n]to[ \n]±0\\.03\\.[ \n]Equivalent[ \n]within[ \n]±0\\.02:[ \n]the[ \n]90%[ \n]interval[ \n]\\(\\+0\\.000[ \n]to[ \n]\\+0\\.000\\)[ \n]lies[ \n]inside[ \n]it"
   "" compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --games 20 --margin 0.02 --out ${COMPARE_DIR}/aa)
 set_tests_properties(cli.compare_margin_equivalent PROPERTIES FIXTURES_REQUIRED compare_aa)
 # The variants are compare's positionals: an unknown one is refused in their name, not --variants'.
@@ -236,7 +238,7 @@ jungle_cli_test(tournament_warns_of_weights_of_another_evaluator 0 ""
 jungle_cli_test(tournament_warns_of_weights_of_an_older_evaluator_alone 0 ""
   "\nwarning: the variants' weights were fitted by another evaluator than the one that played them \\(ev-[0-9a-f]+\\): old-eval's by ev-000000000000,"
   tournament --variants ${COMPARE_DIR}/old-eval.toml --players alphabeta:depth=1 --games 2 --out ${COMPARE_DIR}/old-eval-alone)
-jungle_cli_test(compare_refits_weights_of_another_evaluator 0 "tuned weights in every variant, fitted by evaluator ev-[0-9a-f]+ and the recipe"
+jungle_cli_test(compare_refits_weights_of_another_evaluator 0 "tuned[ \n]weights[ \n]in[ \n]every[ \n]variant,[ \n]fitted[ \n]by[ \n]evaluator[ \n]ev-[0-9a-f]+[ \n]and[ \n]the[ \n]recipe"
   "compare: old-eval: the weights beside its rules \\(old-eval\\.weights\\.toml\\) were fitted by evaluator ev-000000000000, not today's ev-[0-9a-f]+; fitting them anew\n"
   compare standard ${COMPARE_DIR}/old-eval.toml --player alphabeta:depth=1 --games 4 --fit-games 8
   --weights-cache ${COMPARE_DIR}/old-eval-cache --tablebase-dir ${COMPARE_DIR}/tablebases --out ${COMPARE_DIR}/old-eval-compare)

@@ -15,7 +15,7 @@ jungle_cli_test(tune_bad_player_weights 1 "^$"
   "^error: tournament: --players: bad player spec [^\n]*bad.weights.toml:4:1: unknown key \"rta\"[^\n]*\n$"
   tournament --players alphabeta:depth=1,weights=${TUNE_DIR}/bad.weights.toml --out ${TUNE_DIR}/never)
 # The study report's section: a row per variant, tuned values with the untuned (from the rules) in brackets.
-jungle_cli_test(tune_table 0 "^\n## Piece values\n\n[^\n]*\n\n[|] variant +[|] weights +[|] +rat [|][^\n]*\n[|]:-+[|][^\n]*\n[|] jungla +[|] tuned +[|] +[0-9]+ [(]280[)] [|]" "^$"
+jungle_cli_test(tune_table 0 "^\n## Piece values\n\n[^|]*[|] variant +[|] weights +[|] +rat [|][^\n]*\n[|]:-+[|][^\n]*\n[|] jungla +[|] tuned +[|] +[0-9]+ [(]280[)] [|]" "^$"
   tune --table --weights-dir data/tuned-weights)
 
 # Four greedy self-play games, the piece values tuned on them, the file read back by a player;

@@ -4,11 +4,8 @@
 # start position of an openings file. An address that names no game (#game=99999, #game=x) must say
 # so, with no game on the board; a filter that hides the game shown must leave it on the board and
 # say that the filter hides it. Skipped (exit 77) where chromium is not installed.
-add_test(NAME cli.viewer
-  COMMAND sh -c "command -v chromium >/dev/null 2>&1 || { echo 'chromium not found: skipped'; exit 77; }; exec \"$@\""
-          viewer ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${CMAKE_CURRENT_BINARY_DIR}/cli-viewer
-          -P ${CMAKE_SOURCE_DIR}/tests/check_viewer.cmake)
-set_tests_properties(cli.viewer PROPERTIES SKIP_RETURN_CODE 77 LABELS browser TIMEOUT 600)
+include(${CMAKE_SOURCE_DIR}/tests/browser_test.cmake)
+jungle_browser_test(viewer ${CMAKE_SOURCE_DIR}/tests/check_viewer.cmake TIMEOUT 600 -DJUNGLE=$<TARGET_FILE:jungle>)
 
 # `jungle show --moves`, the test's reference: the position after legal moves, and one line for
 # a move that is not legal (here the first player's elephant moved by the second player).
@@ -18,10 +15,7 @@ jungle_cli_test(show_illegal_move 1 "^$"
   "^error: show: --moves: move 2 \"a4a5\" is not legal in l5t/1d3c1/r1p1w1e/7/7/E6/2W1P1R/1C3D1/T5L b\n$"
   show --moves "a3a4 a4a5")
 
-# The HTML report's tables fit a 1300 px wide window in headless Chromium, the Players table too
-# when the players' specs are long paths without a space. Skipped (exit 77) without chromium.
-add_test(NAME cli.report_tables_fit
-  COMMAND sh -c "command -v chromium >/dev/null 2>&1 || { echo 'chromium not found: skipped'; exit 77; }; exec \"$@\""
-          tables ${CMAKE_COMMAND} -DJUNGLE=$<TARGET_FILE:jungle> -DDIR=${CMAKE_CURRENT_BINARY_DIR}/cli-tables-fit
-          -P ${CMAKE_SOURCE_DIR}/tests/check_tables_fit.cmake)
-set_tests_properties(cli.report_tables_fit PROPERTIES SKIP_RETURN_CODE 77 LABELS browser TIMEOUT 300)
+# The HTML report's tables fit a phone's 390 px wide window and a 1400 px one in headless Chromium,
+# the Players table too when the players' specs are long paths without a space. Skipped (exit 77)
+# without chromium.
+jungle_browser_test(report_tables_fit ${CMAKE_SOURCE_DIR}/tests/check_tables_fit.cmake -DJUNGLE=$<TARGET_FILE:jungle>)
