@@ -61,7 +61,7 @@ jungle_cli_test(study_games_read_back 0 "^# Jungle results\n\n14 games, 7 varian
 # so a variant with standard's rules under another name, played with the same weights, plays the
 # same games: a difference of exactly 0 in the score, with Holm over every test (3 figures).
 jungle_cli_test(study_compares_paired 0
-  "Primary figure, the first player's score: [01]\\.[0-9]+ under same-as-standard against [01]\\.[0-9]+ under standard, difference \\+0\\.000 \\(\\+0\\.000 to \\+0\\.000\\): not significant \\(p = 1; 1 after Holm's adjustment over 3 tests\\)"
+  "Primary[ \n]figure,[ \n]the[ \n]first[ \n]player's[ \n]score:[ \n][01]\\.[0-9]+[ \n]under[ \n]same-as-standard[ \n]against[ \n][01]\\.[0-9]+[ \n]under[ \n]standard,[ \n]difference[ \n]\\+0\\.000[ \n]\\(\\+0\\.000[ \n]to[ \n]\\+0\\.000\\):[ \n]not[ \n]significant[ \n]\\(p[ \n]=[ \n]1;[ \n]1[ \n]after[ \n]Holm's[ \n]adjustment[ \n]over[ \n]3[ \n]tests\\)"
   "" study --games 20 --depth 1 --player alphabeta:depth=1,weights=untuned
   --variants standard,${CMAKE_SOURCE_DIR}/data/examples/same-as-standard.toml --out ${STUDY_DIR}-paired)
 jungle_cli_test(study_bad_player 1 "^$" "^error: study: --player: [^\n]*\"grandmaster\"[^\n]*\n$"

@@ -127,7 +127,7 @@ jungle_cli_test(compare_aa_is_exactly_zero 0
 # 1.959964·0.1/(2.393980 + 2.128045) = 0.04334, ±0.043 to two figures. The A/A's games are the
 # same, so its difference is 0 with no variance: equivalent.
 jungle_cli_test(compare_margin_is_played_until_settled 0
-  "Resolved to ±0\\.043\\. Equivalent within ±0\\.1: "
+  "Resolved[ \n]to[ \n]±0\\.043\\.[ \n]Equivalent[ \n]within[ \n]±0\\.1:"
   "compare: --margin 0\\.1 is settled either way, equivalent or different, once the intervals are within ±0\\.043: the rounds play to that, not to the ±0\\.05 of --precision\n"
   compare standard ${COMPARE_DIR}/same.toml --player alphabeta:depth=1 --pilot-games 60 --precision 0.05 --margin 0.1 --out ${COMPARE_DIR}/margin)
 # Issue 42: with --weights untuned no variant plays its default weights, and the Settings row says
