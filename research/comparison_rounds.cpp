@@ -60,29 +60,34 @@ PlayedRounds play_rounds(std::uint64_t first_openings, bool sequential, double t
   }
 }
 
-stats::ComparisonPlan rounds_plan(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential) {
+namespace {
+
+// `plan` (a comparison's or a factorial's) playing to the margin's settling half-width over Holm
+// families of `tests` and `equivalence_tests`, where that is narrower than its ±target.
+template <class Plan>
+Plan settled_by_margin(Plan plan, std::size_t tests, std::size_t equivalence_tests, std::uint64_t first_openings,
+                       bool sequential) {
   if (!sequential || !(plan.margin > 0)) return plan;
-  const std::size_t tests = plan.variants.size() * stats::FIGURES;
-  const double settling = stats::settling_half_width(plan.margin, tests, tests,
+  const double settling = stats::settling_half_width(plan.margin, tests, equivalence_tests,
                                                      stats::interval_degrees_of_freedom(double(first_openings)));
-  if (settling >= plan.target) return plan;
-  stats::ComparisonPlan narrowed = plan;
-  narrowed.precision_asked = plan.target;
-  narrowed.target = settling;
-  return narrowed;
+  if (settling < plan.target) {
+    plan.precision_asked = plan.target;
+    plan.target = settling;
+  }
+  return plan;
+}
+
+}  // namespace
+
+stats::ComparisonPlan rounds_plan(const stats::ComparisonPlan& plan, std::uint64_t first_openings, bool sequential) {
+  const std::size_t tests = plan.variants.size() * stats::FIGURES;
+  return settled_by_margin(plan, tests, tests, first_openings, sequential);
 }
 
 stats::FactorialPlan factorial_rounds_plan(const stats::FactorialPlan& plan, const stats::FactorialDesign& design,
                                            std::uint64_t first_openings, bool sequential) {
-  if (!sequential || !(plan.margin > 0)) return plan;
-  const double settling = stats::settling_half_width(plan.margin, design.terms.size() * stats::FIGURES,
-                                                     design.factors.size() * stats::FIGURES,
-                                                     stats::interval_degrees_of_freedom(double(first_openings)));
-  if (settling >= plan.target) return plan;
-  stats::FactorialPlan narrowed = plan;
-  narrowed.precision_asked = plan.target;
-  narrowed.target = settling;
-  return narrowed;
+  return settled_by_margin(plan, design.terms.size() * stats::FIGURES, design.factors.size() * stats::FIGURES,
+                           first_openings, sequential);
 }
 
 stats::Comparison run_comparison(const stats::ComparisonPlan& asked, std::uint64_t first_openings, bool sequential,
