@@ -33,8 +33,11 @@ std::string precision_text(const stats::Comparison& c, const stats::VariantCompa
   const double h = f.half_width;
   const std::string target = target_text(c.plan.target);
   if (f.resolved) return " Resolved to " + target + ".";
-  const std::string why = c.plan.precision_asked > 0 ? " that settles the margin" : " asked";
-  return " Underpowered: the interval is " + half_width_text(h) + ", short of the " + target + why +
+  // A fixed number of games (--games, or the study's) asked for no precision: ±target is compare's.
+  const std::string aim = c.plan.precision_asked > 0 ? "the " + target + " that settles the margin"
+                          : c.sequential             ? "the " + target + " asked"
+                                                     : target;
+  return " Underpowered: the interval is " + half_width_text(h) + ", short of " + aim +
          ", so an effect smaller than " + half_width_text(h) + " could not be seen; " +
          cost_text(c, v, f.more_games, "would reach " + target) + ".";
 }

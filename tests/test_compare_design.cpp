@@ -317,3 +317,20 @@ TEST(CompareDesign, TheAnalysisDecidesThePrecisionTheReportWords) {
   EXPECT_TRUE(w.variants.at(0).figures.at(0).resolved);
   EXPECT_FALSE(w.underpowered);
 }
+
+// An underpowered figure is short of the precision it was played to, named for what set it: the
+// ±target asked of rounds sized by precision, the margin's settling half-width, or, for a fixed
+// number of games (--games, the study), which asked for no precision, compare's ±0.03 alone.
+TEST(CompareDesign, AnUnderpoweredFigureSaysWhatSetItsTarget) {
+  SimulatedGames games({{"base", {}}, {"v", {0.45, 0.25}}}, 5);
+  stats::Comparison c = stats::compare_variants(games.play(100), plan_of({"v"}));
+  const stats::FigureComparison& score = c.variants.at(0).figures.at(0);
+  ASSERT_FALSE(score.resolved);
+  c.sequential = false;
+  EXPECT_NE(report::verdict_sentence(c, c.variants[0], score).find(", short of ±0.03, so"), std::string::npos);
+  c.sequential = true;
+  EXPECT_NE(report::verdict_sentence(c, c.variants[0], score).find(", short of the ±0.03 asked, so"), std::string::npos);
+  c.plan.precision_asked = 0.05;
+  EXPECT_NE(report::verdict_sentence(c, c.variants[0], score).find(", short of the ±0.03 that settles the margin, so"),
+            std::string::npos);
+}
