@@ -199,7 +199,7 @@ TEST(CompareDesign, SlowAAComparisonsAtTheDefaultsSayLittleSignificant) {
 // with no true difference it is equivalent when |D| < 0.06 − 2.393980·0.011735 = 0.03191, which
 // a difference of mean 0 is with probability 0.9935 (at least 48 of 50 here); a true difference of
 // +0.10 is "different" in nearly every run. Every run is settled: none is undecided.
-TEST(CompareDesign, EquivalenceWithinAMarginAndDifferenceBeyondIt) {
+TEST(CompareDesign, SlowEquivalenceWithinAMarginAndDifferenceBeyondIt) {
   int equivalent = 0, different = 0, undecided = 0;
   for (int run = 0; run < 50; ++run) {
     stats::ComparisonPlan plan = plan_of({"same", "better"});
@@ -240,7 +240,7 @@ TEST(CompareDesign, TheMarginsSettlingHalfWidthByHand) {
 // The hardest differences are near 0.544·margin, where neither test has much to spare. Margin
 // ±0.06, one variant: the rounds play to ±0.026 (above). True score differences 0, +0.02, +0.033,
 // +0.06 and +0.09, 40 runs each: none may end undecided.
-TEST(CompareDesign, WithAMarginTheRoundsPlayUntilEveryAnswerIsSettled) {
+TEST(CompareDesign, SlowWithAMarginTheRoundsPlayUntilEveryAnswerIsSettled) {
   const Outcomes base{0.40, 0.25};
   int undecided = 0, runs = 0;
   for (const double shift : {0.0, 0.02, 0.033, 0.06, 0.09})
