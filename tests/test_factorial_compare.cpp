@@ -181,6 +181,27 @@ class SimulatedCells {
   std::uint64_t seed_;
 };
 
+// The factorial's rounds over simulated cells, as research/factorial_compare plays them, from
+// `first_openings`: how they went, and the last round's analysis.
+struct SimulatedRounds {
+  research::PlayedRounds rounds;
+  stats::FactorialAnalysis analysis;
+};
+SimulatedRounds play_simulated_rounds(const stats::FactorialDesign& design, const SimulatedCells& cells,
+                                      const stats::FactorialPlan& plan, std::uint64_t first_openings) {
+  research::ComparisonGames games;
+  games.play = [&](std::uint64_t k) { return cells.play(k); };
+  SimulatedRounds out;
+  out.rounds = research::play_rounds(
+      first_openings, true, plan.target, games, {},
+      [&](const std::vector<StoredGame>& g) {
+        out.analysis = stats::analyse_factorial(design, g, plan);
+        return out.analysis.widest_half_width;
+      },
+      research::FACTORIAL_ROUND_GROWTH);
+  return out;
+}
+
 }  // namespace
 
 // The factorial's rounds from the default pilot (200 games a variant's worth: 12 openings a cell
@@ -205,16 +226,7 @@ TEST(FactorialCompare, SlowRoundsPlayWithin1Point3TimesAFixedDesignAndCover) {
     double worst = 0, ratios_to_truth = 0;
     for (int run = 0; run < RUNS; ++run) {
       const SimulatedCells cells(design, beta, 7000 + std::uint64_t(run));
-      research::ComparisonGames games;
-      games.play = [&](std::uint64_t k) { return cells.play(k); };
-      stats::FactorialAnalysis a;
-      const research::PlayedRounds rounds = research::play_rounds(
-          12, true, plan.target, games, {},
-          [&](const std::vector<StoredGame>& g) {
-            a = stats::analyse_factorial(design, g, plan);
-            return a.widest_half_width;
-          },
-          research::FACTORIAL_ROUND_GROWTH);
+      const auto [rounds, a] = play_simulated_rounds(design, cells, plan, 12);
       ASSERT_EQ(rounds.stopped_by, "precision");
       const double openings = double(rounds.rounds.back().openings);
       worst = std::max(worst, openings / a.fixed_design_openings);
@@ -260,16 +272,7 @@ TEST(FactorialCompare, WithAMarginEveryMainEffectIsSettled) {
   int undecided = 0;
   for (int run = 0; run < 30; ++run) {
     const SimulatedCells cells(design, {{0b01, 0.033}}, 9100 + std::uint64_t(run));
-    research::ComparisonGames games;
-    games.play = [&](std::uint64_t k) { return cells.play(k); };
-    stats::FactorialAnalysis a;
-    const research::PlayedRounds rounds = research::play_rounds(
-        24, true, plan.target, games, {},
-        [&](const std::vector<StoredGame>& g) {
-          a = stats::analyse_factorial(design, g, plan);
-          return a.widest_half_width;
-        },
-        research::FACTORIAL_ROUND_GROWTH);
+    const auto [rounds, a] = play_simulated_rounds(design, cells, plan, 24);
     ASSERT_EQ(rounds.stopped_by, "precision");
     for (const stats::FactorialEffect& e : a.figures.front().effects)
       if (e.equivalence) undecided += e.equivalence->verdict == stats::Equivalence::Verdict::Undecided;
