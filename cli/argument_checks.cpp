@@ -7,6 +7,7 @@
 #include "support/excerpt.h"
 #include "support/nearest_names.h"
 #include "support/numbers.h"
+#include "support/text.h"
 
 namespace jungle::cli {
 
@@ -52,13 +53,6 @@ std::string number_text(double x) {
   return out.str();
 }
 
-std::string or_list(const std::vector<std::string>& words) {
-  std::string out;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    out.append(i == 0 ? "" : i + 1 == words.size() ? " or " : ", ").append(words[i]);
-  return out;
-}
-
 }  // namespace
 
 CLI::Validator whole_number_in(std::int64_t min, std::int64_t max) {
@@ -92,16 +86,14 @@ CLI::Validator existing_file() {
 }
 
 CLI::Validator one_of(const std::vector<std::string>& words) {
-  std::string description = "{";
-  for (std::size_t i = 0; i < words.size(); ++i) description += (i ? "," : "") + words[i];
   return CLI::Validator(
       [words](std::string& text) {
         for (const std::string& word : words)
           if (text == word) return std::string();
         const std::string suggestion = did_you_mean(text, words);
-        return "must be " + or_list(words) + ", not " + quoted_excerpt(text) + (suggestion.empty() ? "" : ": " + suggestion);
+        return "must be " + alternatives(words) + ", not " + quoted_excerpt(text) + (suggestion.empty() ? "" : ": " + suggestion);
       },
-      description + "}");
+      "{" + join(words, ",") + "}");
 }
 
 void check_every_number(CLI::App& app) {

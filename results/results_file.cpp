@@ -11,6 +11,7 @@
 #include "engine/variant_loader.h"
 #include "support/excerpt.h"
 #include "support/files.h"
+#include "support/text.h"
 
 
 namespace jungle {
@@ -21,12 +22,9 @@ namespace {
 
 // "den, capture-all, ... or adjudication": every reason a record may give.
 std::string end_reason_list() {
-  std::string list;
-  for (int i = 0; i < END_REASON_NB; ++i) {
-    if (i > 0) list += i + 1 == END_REASON_NB ? " or " : ", ";
-    list += end_reason_name(EndReason(i));
-  }
-  return list;
+  std::vector<std::string> reasons;
+  for (int i = 0; i < END_REASON_NB; ++i) reasons.push_back(end_reason_name(EndReason(i)));
+  return alternatives(reasons);
 }
 
 // A line's fault, without its location; read_results adds file and line.

@@ -47,11 +47,7 @@ std::string did_you_mean(std::string_view typed, const std::vector<std::string>&
 }
 
 std::string did_you_mean_text(const std::vector<std::string>& nearest) {
-  if (nearest.empty()) return "";
-  std::string text = "did you mean ";
-  for (std::size_t i = 0; i < nearest.size(); ++i)
-    text.append(i == 0 ? "" : i + 1 == nearest.size() ? " or " : ", ").append(nearest[i]);
-  return text + "?";
+  return nearest.empty() ? "" : "did you mean " + alternatives(nearest) + "?";
 }
 
 }  // namespace jungle

@@ -58,4 +58,9 @@ std::string byte_size_text(std::size_t bytes) {
   return bytes % MiB == 0 ? std::to_string(bytes / MiB) + " MiB" : std::to_string(bytes) + " bytes";
 }
 
+std::string alternatives(const std::vector<std::string>& choices) {
+  if (choices.size() < 2) return choices.empty() ? "" : choices.front();
+  return join(std::vector<std::string>(choices.begin(), choices.end() - 1)) + " or " + choices.back();
+}
+
 }  // namespace jungle

@@ -18,6 +18,9 @@ std::string join(const Range& items, std::string_view separator = ", ") {
   return fmt::format("{}", fmt::join(items, separator));
 }
 
+// "a, b or c": choices for a sentence; "a" alone, "" for none.
+std::string alternatives(const std::vector<std::string>& choices);
+
 // The pieces between separators, empty ones included: "a,,b" is {"a", "", "b"}.
 std::vector<std::string_view> split(std::string_view text, char separator);
 

@@ -101,6 +101,13 @@ TEST(KeyValues, EveryOptionRefusesARepeatedKey) {
             std::string::npos);
 }
 
+TEST(Text, AlternativesReadAsASentence) {
+  EXPECT_EQ(alternatives({"a", "b", "c"}), "a, b or c");
+  EXPECT_EQ(alternatives({"a", "b"}), "a or b");
+  EXPECT_EQ(alternatives({"a"}), "a");
+  EXPECT_EQ(alternatives({}), "");
+}
+
 TEST(Text, JoinsSplitsTrimsAndGroups) {
   EXPECT_EQ(join(std::vector<std::string>{"a", "b", "c"}), "a, b, c");
   EXPECT_EQ(join(std::vector<std::string>{"a", "b"}, ","), "a,b");
