@@ -56,7 +56,7 @@ const FactorialCellSummary* cell_named(const FactorialSummary& f, const std::str
 
 std::string method_text(const FactorialSummary& f) {
   const stats::FactorialAnalysis& a = f.analysis;
-  const std::string level = format("%g", 100 * a.plan.confidence) + "%";
+  const std::string level = level_text(a.plan.confidence);
   std::string text =
       "Every cell played the base's openings with the same game seeds and the same player, so an effect is a "
       "contrast of the cells' figures within each opening, with the paired variance over the openings as units, "
@@ -95,7 +95,7 @@ Section effects_section(const FactorialSummary& f) {
   if (const std::string openings = openings_text(a); !openings.empty()) sec.explanations.push_back(openings);
 
   const bool margin = a.plan.margin > 0, fraction = a.design.fraction > 0;
-  const std::string level = format("%g", 100 * a.plan.confidence) + "% interval";
+  const std::string level = level_text(a.plan.confidence) + " interval";
   sec.table.header = {"figure", "term", "estimate", level, "p", "p (Holm)"};
   if (margin) sec.table.header.push_back("90% interval");
   for (const char* column : {"verdict", "deff"}) sec.table.header.push_back(column);
@@ -128,12 +128,15 @@ Section effects_section(const FactorialSummary& f) {
 
 // Which combinations the cells' table shows: all of them, or above SHOWN_COMBINATIONS those
 // played and those the most balanced is compared with.
+bool not_told_apart(const stats::BalancedCombination& b, std::size_t combination) {
+  return std::find(b.indistinguishable.begin(), b.indistinguishable.end(), combination) != b.indistinguishable.end();
+}
+
 std::vector<std::size_t> shown_combinations(const FactorialSummary& f, const stats::FigureEffects& score) {
   const stats::BalancedCombination& b = f.analysis.balanced;
   std::vector<std::size_t> shown;
   for (std::size_t i = 0; i < score.combinations.size(); ++i) {
-    const bool near = i == b.combination ||
-                      std::find(b.indistinguishable.begin(), b.indistinguishable.end(), i) != b.indistinguishable.end();
+    const bool near = i == b.combination || not_told_apart(b, i);
     if (score.combinations.size() <= SHOWN_COMBINATIONS || score.combinations[i].played || near) shown.push_back(i);
   }
   return shown;
@@ -142,7 +145,7 @@ std::vector<std::size_t> shown_combinations(const FactorialSummary& f, const sta
 Section cells_section(const FactorialSummary& f) {
   const stats::FactorialAnalysis& a = f.analysis;
   Section sec{"factorial-cells", "Cells and combinations", {}, {}, {}};
-  const std::string level = format("%g", 100 * a.plan.confidence) + "%";
+  const std::string level = level_text(a.plan.confidence);
   sec.explanations.push_back(
       "Every combination of the factors' levels, in the design's order: each figure as observed over the cell's "
       "games (± the half-width of its " + level + " interval, the openings as units) and as predicted from the "
@@ -172,8 +175,7 @@ Section cells_section(const FactorialSummary& f) {
       row.push_back(c.played ? plus_minus(c.observed, observed_half_width) : "–");
       row.push_back(plus_minus(c.predicted.estimate, c.predicted.half_width));
     }
-    const bool near = std::find(b.indistinguishable.begin(), b.indistinguishable.end(), i) != b.indistinguishable.end();
-    row.push_back(i == b.combination ? "most balanced" : near ? "not told apart" : "");
+    row.push_back(i == b.combination ? "most balanced" : not_told_apart(b, i) ? "not told apart" : "");
     sec.table.rows.push_back(std::move(row));
     sec.table.highlighted.push_back(i == b.combination);
   }
@@ -192,7 +194,7 @@ Section balanced_section(const FactorialSummary& f) {
   const stats::FactorialAnalysis& a = f.analysis;
   const stats::BalancedCombination& b = a.balanced;
   Section sec{"factorial-balanced", "The most balanced combination", {}, {}, {}};
-  const std::string level = format("%g", 100 * a.plan.confidence) + "%";
+  const std::string level = level_text(a.plan.confidence);
   sec.explanations.push_back(
       "The combination of levels whose first player's score, as predicted from the main effects and two-factor "
       "interactions, is nearest 0.5; then those that cannot be told apart from it: the " + level + " interval of "

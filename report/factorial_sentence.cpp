@@ -185,8 +185,8 @@ std::string balanced_sentence(const FactorialSummary& f) {
   }
   if (n > LISTED) names.push_back(std::to_string(n - LISTED) + " more (marked in the table below)");
   return text + std::to_string(n) + (n == 1 ? " other combination cannot" : " other combinations cannot") +
-         " be told apart from it (the " + detail::format("%g", 100 * f.analysis.plan.confidence) +
-         "% interval of the difference of the two predictions covers 0, not adjusted): " + listed(names) + ".";
+         " be told apart from it (the " + detail::level_text(f.analysis.plan.confidence) +
+         " interval of the difference of the two predictions covers 0, not adjusted): " + listed(names) + ".";
 }
 
 std::string factorial_sizing_text(const FactorialSummary& f) {
@@ -198,7 +198,7 @@ std::string factorial_sizing_text(const FactorialSummary& f) {
   } else {
     text = "Sized by precision: a pilot, then rounds each sized from the variance seen so far (sample-size "
            "re-estimation from an internal pilot, Wittes and Brittain 1990), until the " +
-           detail::format("%g", 100 * a.plan.confidence) + "% interval of every main effect on " +
+           detail::level_text(a.plan.confidence) + " interval of every main effect on " +
            figure_description(a.plan.primary) + " is within " + target + ".";
     if (a.plan.precision_asked > 0)
       text += " That is narrower than the ±" + detail::format("%g", a.plan.precision_asked) +

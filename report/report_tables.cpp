@@ -635,6 +635,8 @@ std::string p_value(double p) {
   return p >= 0.001 ? fixed(p, 3) : "< 0.001";
 }
 
+std::string level_text(double confidence) { return format("%g", 100 * confidence) + "%"; }
+
 std::string fixed(double x, int decimals) {
   if (std::isnan(x)) return "–";
   if (std::isinf(x)) return x > 0 ? "∞" : "-∞";

@@ -74,6 +74,9 @@ std::string overview(const Summary& summary);
 // One number by a printf pattern: format("%g", 0.03) is "0.03".
 std::string format(const char* pattern, double x);
 
+// A confidence level as a percentage: "95%" for 0.95.
+std::string level_text(double confidence);
+
 // A number with fixed decimals; "–" for NaN, "∞" / "-∞" for infinities.
 std::string fixed(double x, int decimals);
 
