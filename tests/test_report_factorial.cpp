@@ -16,8 +16,11 @@
 #include "report/report.h"
 #include "support/text.h"
 #include "tests/factorial_example.h"
+#include "tests/report_page.h"
 
 using namespace jungle;
+using test::section;
+using test::svgs;
 
 namespace {
 
@@ -84,21 +87,6 @@ std::size_t count(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
   return n;
-}
-
-// The text of a section of the page, from its <section id=...> to its </section>.
-std::string section(const std::string& page, const std::string& id) {
-  const std::size_t start = page.find("<section id=\"" + id + "\">");
-  if (start == std::string::npos) return "";
-  return page.substr(start, page.find("</section>", start) - start);
-}
-
-// The SVGs of a page, each whole.
-std::vector<std::string> svgs(const std::string& text) {
-  std::vector<std::string> out;
-  for (std::size_t at = text.find("<svg"); at != std::string::npos; at = text.find("<svg", at + 1))
-    out.push_back(text.substr(at, text.find("</svg>", at) + 6 - at));
-  return out;
 }
 
 // The texts a gnuplot SVG writes (its tick labels, title, key), in order.

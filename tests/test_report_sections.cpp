@@ -22,8 +22,10 @@
 #include "research/weights_fitting.h"
 #include "search/evaluator_version.h"
 #include "support/version.h"
+#include "tests/report_page.h"
 
 using namespace jungle;
+using test::svgs;
 namespace fs = std::filesystem;
 
 namespace {
@@ -351,13 +353,6 @@ TEST(ReportOrder, TheAnswerFirstThenTheFiguresThenHowTheGamesWereMade) {
                                          "How the games were made", "Rules compared"}));
 }
 
-// The <svg>...</svg> elements of a page, in order.
-std::vector<std::string> svgs(const std::string& page) {
-  std::vector<std::string> out;
-  for (std::size_t at = page.find("<svg"); at != std::string::npos; at = page.find("<svg", at + 1))
-    out.push_back(page.substr(at, page.find("</svg>", at) - at));
-  return out;
-}
 
 // The tick labels of an SVG (gnuplot writes them as " 10").
 std::vector<std::string> ticks(const std::string& svg) {
