@@ -530,16 +530,21 @@ std::string view_width(const std::string& svg) {
   return m[1];
 }
 
+// The HTML report of independent games of "base" (10 draws in 30) and of `other` (5 in 20).
+std::string page_of_two_variants(const std::string& other) {
+  std::vector<StoredGame> games;
+  add_independent(games, "base", 10, 30);
+  add_independent(games, other, 5, 20);
+  std::ostringstream out;
+  EXPECT_TRUE(report::write_html(out, research::summarize(games), "t").empty());
+  return out.str();
+}
+
 // Issue 55: a chart scales to the page, at most to its own width, and its text is sized for a phone:
 // drawn 366 px wide (a 390 px window less the page's margins), every text is 10 px or more.
 TEST(ReportCharts, EveryChartScalesAndItsTextReadsOnAPhone) {
   if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
-  std::vector<StoredGame> games;
-  add_independent(games, "base", 10, 30);
-  add_independent(games, "other-variant-with-a-long-name", 5, 20);
-  std::ostringstream out;
-  ASSERT_TRUE(report::write_html(out, research::summarize(games), "t").empty());
-  const std::vector<std::string> charts = svgs(out.str());
+  const std::vector<std::string> charts = svgs(page_of_two_variants("other-variant-with-a-long-name"));
   ASSERT_EQ(charts.size(), 6u);
   for (const std::string& svg : charts) {
     const std::string box = view_width(svg);
@@ -575,19 +580,15 @@ TEST(ReportCharts, AStackedBarsKeyIsInTheStacksOrder) {
 // rate's, in percentage points, and said so on the axis.
 TEST(ReportCharts, TheDifferencesShareOneUnit) {
   if (!charts::gnuplot_available()) GTEST_SKIP() << "gnuplot is not installed";
-  std::vector<StoredGame> games;
-  add_independent(games, "base", 10, 30);
-  add_independent(games, "other", 5, 20);
-  std::ostringstream out;
-  ASSERT_TRUE(report::write_html(out, research::summarize(games), "t").empty());
-  const std::vector<std::string> charts = svgs(out.str());
+  const std::string page = page_of_two_variants("other");
+  const std::vector<std::string> charts = svgs(page);
   ASSERT_GE(charts.size(), 2u);
   for (std::size_t i = 0; i < 2; ++i) {
     std::vector<std::string> labels;
     for (const SvgText& t : svg_texts(charts[i])) labels.push_back(t.text);
     EXPECT_NE(std::find(labels.begin(), labels.end(), "difference in percentage points"), labels.end()) << i;
   }
-  EXPECT_EQ(out.str().find("difference in W/(W+L)"), std::string::npos);
+  EXPECT_EQ(page.find("difference in W/(W+L)"), std::string::npos);
 }
 
 // A chart to a few games counts them in whole games: its fullest bin holds 3, so the y axis runs
