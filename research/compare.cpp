@@ -95,10 +95,7 @@ CompareOutcome run_compare(const CompareConfig& config) {
 
   const RoundsStart from = rounds_start(config);
   if (const stats::ComparisonPlan played = rounds_plan(plan, from.first_openings, !config.games); played.precision_asked > 0)
-    std::fprintf(stderr,
-                 "compare: --margin %g is settled either way, equivalent or different, once the intervals are within "
-                 "±%.3g: the rounds play to that, not to the ±%g of --precision\n",
-                 plan.margin, played.target, plan.target);
+    announce_settling_target("the intervals", played.margin, played.target, played.precision_asked);
   CompareTournament tournament(config, variants, players, start);
   stats::Comparison comparison;
   try {

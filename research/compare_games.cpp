@@ -67,6 +67,13 @@ std::uint64_t CompareTournament::affordable(std::uint64_t wanted) const {
   return allowed;
 }
 
+void announce_settling_target(const std::string& intervals, double margin, double target, double precision_asked) {
+  std::fprintf(stderr,
+               "compare: --margin %g is settled either way, equivalent or different, once %s are within ±%.3g: the "
+               "rounds play to that, not to the ±%g of --precision\n",
+               margin, intervals.c_str(), target, precision_asked);
+}
+
 ComparisonGames CompareTournament::games(const std::string& unit) {
   ComparisonGames out{[this](std::uint64_t openings) { return play(openings); },
                       [this](std::uint64_t openings) { return affordable(openings); },

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "engine/variant.h"
@@ -31,6 +32,11 @@ struct PlayingEffort {
   int timed_games = 0;
   std::uint64_t searched_nodes = 0, searched_moves = 0;
 };
+
+// Says on standard error, before the first game, that --margin narrowed the rounds' target to
+// `target` from --precision's `precision_asked` (rounds_plan): `intervals` are what it is of, "the
+// intervals" or "the main effects' intervals".
+void announce_settling_target(const std::string& intervals, double margin, double target, double precision_asked);
 
 class CompareTournament {
  public:

@@ -113,10 +113,7 @@ CompareOutcome run_factorial_compare(const CompareConfig& config) {
   const RoundsStart from = rounds_start(with_factorial_pilot(config, cells.cells.size()));
   const stats::FactorialPlan plan = factorial_rounds_plan(asked, cells.design, from.first_openings, !config.games);
   if (plan.precision_asked > 0)
-    std::fprintf(stderr,
-                 "compare: --margin %g is settled either way, equivalent or different, once the main effects' "
-                 "intervals are within ±%.3g: the rounds play to that, not to the ±%g of --precision\n",
-                 plan.margin, plan.target, plan.precision_asked);
+    announce_settling_target("the main effects' intervals", plan.margin, plan.target, plan.precision_asked);
   CompareTournament tournament(config, played, players, start);
   stats::FactorialAnalysis analysis;  // the last round's
   PlayedRounds rounds;

@@ -13,6 +13,7 @@
 #include "stats/first_player.h"
 #include "support/excerpt.h"
 #include "support/nearest_names.h"
+#include "support/text.h"
 
 namespace jungle::research {
 
@@ -195,8 +196,7 @@ Summary summarize(const std::vector<StoredGame>& games, const SummaryOptions& op
 
   if (!options.baseline.empty()) {
     if (!by_variant.count(options.baseline)) {
-      std::string known;
-      for (const std::string& name : variant_order) known += (known.empty() ? "" : ", ") + name;
+      const std::string known = join(variant_order);
       const std::string suggestion = did_you_mean(options.baseline, variant_order);
       throw std::invalid_argument("--baseline: no games of variant \"" + excerpt(options.baseline) + "\"" +
                                   (suggestion.empty() ? "" : ": " + suggestion) + " (variants: " +
