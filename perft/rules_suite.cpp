@@ -11,6 +11,7 @@
 #include "perft/perft.h"
 #include "perft/random_positions.h"
 #include "perft/rule_flips.h"
+#include "support/text.h"
 
 namespace jungle {
 
@@ -22,6 +23,7 @@ struct Candidate {
   Color side = WHITE;
   std::set<int> shows;     // flip indices
   std::uint64_t cost = 0;  // perft at RULES_SUITE_DEPTH, plus one; 0 until needed
+  std::vector<std::pair<Move, std::uint64_t>> divide;  // under the variant's rules; empty until needed
 };
 
 // The candidate's pieces under other rules. Not through the position text, which the flipped
@@ -71,7 +73,7 @@ std::vector<Candidate> draw_candidates(const Variant& v, const RulesSuiteOptions
     if (fen.empty() || has_duplicate_kinds(fen) || seen.count(fen)) continue;
     try {
       const Position pos(v, fen);
-      Candidate c{fen, {}, pos.side_to_move(), {}, 0};
+      Candidate c{fen, {}, pos.side_to_move(), {}, 0, {}};
       for (int s = 0; s < SQUARE_NB; ++s)
         if (pos.piece_on(Square(s)) != NO_PIECE) c.pieces.push_back({pos.piece_on(Square(s)), Square(s)});
       candidates.push_back(std::move(c));
@@ -103,6 +105,11 @@ RulesSuite make_rules_suite(const Variant& v, const RulesSuiteOptions& options) 
   auto divide_under = [&](const Variant& rules, const Candidate& c) {
     return serial_divide(position_under(rules, c), RULES_SUITE_DEPTH);
   };
+  // The right divide, counted once a candidate (every flip compares against it).
+  auto right_divide = [&](Candidate& c) -> const std::vector<std::pair<Move, std::uint64_t>>& {
+    if (c.divide.empty()) c.divide = divide_under(v, c);
+    return c.divide;
+  };
   auto count = [&](const Candidate& c, int depth) {
     Position pos = position_under(v, c);
     return perft(pos, depth);
@@ -118,7 +125,7 @@ RulesSuite make_rules_suite(const Variant& v, const RulesSuiteOptions& options) 
     if (std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& c) { return c.shows.count(f); }))
       continue;
     for (Candidate& c : candidates)
-      if (divide_under(v, c) != divide_under(wrong[f], c)) c.shows.insert(f);
+      if (right_divide(c) != divide_under(wrong[f], c)) c.shows.insert(f);
   }
 
   std::set<int> uncovered;
@@ -145,7 +152,7 @@ RulesSuite make_rules_suite(const Variant& v, const RulesSuiteOptions& options) 
     // What it shows in the end is what perft-diff compares: the divide at the suite's depth.
     RulesSuitePosition& p = suite.positions.emplace_back();
     p.fen = best->fen;
-    const auto right = divide_under(v, *best);
+    const auto& right = right_divide(*best);
     for (int f : live)
       if (right != divide_under(wrong[std::size_t(f)], *best)) p.shows.push_back(flips[std::size_t(f)].name);
     for (int d = 1; d <= RULES_SUITE_DEPTH; ++d) p.counts.push_back(count(*best, d));
@@ -155,10 +162,11 @@ RulesSuite make_rules_suite(const Variant& v, const RulesSuiteOptions& options) 
 
 std::string format_rules_suite(const RulesSuite& suite, const std::string& variant_name, const std::string& rules,
                                const std::string& made_by, const RulesSuiteOptions& options) {
+  // Appended: GCC 12 warns falsely (-Wrestrict) on " " + std::string.
   auto names = [](const std::vector<std::string>& list) {
-    std::string text;
-    for (const std::string& name : list) text += " " + name;
-    return list.empty() ? std::string(" (none)") : text;
+    std::string text = " ";
+    text += list.empty() ? "(none)" : join(list, " ");
+    return text;
   };
   std::ostringstream out;
   out << "# rules: " << rules << "\n"
@@ -172,9 +180,7 @@ std::string format_rules_suite(const RulesSuite& suite, const std::string& varia
       << "# No position can show (the rules derive the same move tables with the flip):" << names(suite.moot) << "\n"
       << "# No candidate shows:" << names(suite.unseen) << "\n";
   for (const RulesSuitePosition& p : suite.positions) {
-    std::string shows;
-    for (const std::string& name : p.shows) shows += (shows.empty() ? "" : ", ") + name;
-    out << "#\n# catches: " << shows << "\n" << p.fen;
+    out << "#\n# catches: " << join(p.shows) << "\n" << p.fen;
     for (std::size_t d = 0; d < p.counts.size(); ++d) out << " ;D" << d + 1 << ' ' << p.counts[d];
     out << "\n";
   }
