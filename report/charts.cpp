@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "support/child_process.h"
+#include "support/text.h"
 
 namespace jungle::charts {
 
@@ -37,12 +38,6 @@ double font_size(int width) { return std::max(12.0, std::ceil(2 * MIN_TEXT_PX * 
 // character over names and numbers.
 double text_width(std::size_t characters, double font) { return 0.62 * font * double(characters); }
 
-// Characters of UTF-8 text (code points).
-std::size_t characters(const std::string& text) {
-  std::size_t n = 0;
-  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
-  return n;
-}
 
 // The look every chart shares: white background, light grid, no top or right border.
 constexpr const char* PREAMBLE =
@@ -90,7 +85,7 @@ std::vector<std::string> wrapped(const std::string& text, std::size_t per_line) 
     if (!breaks && i + 1 != text.size()) continue;
     const std::string piece = text.substr(start, i + 1 - start);  // ends where a line may break
     start = i + 1;
-    if (!lines.back().empty() && characters(lines.back()) + characters(piece) > per_line) {
+    if (!lines.back().empty() && display_width(lines.back()) + display_width(piece) > per_line) {
       while (!lines.back().empty() && lines.back().back() == ' ') lines.back().pop_back();
       lines.emplace_back();
     }
@@ -231,7 +226,7 @@ std::string category_x_tics(const std::vector<std::string>& labels, double plot_
   for (std::size_t i = 0; i < labels.size(); ++i) {
     tics += i ? ", " : "";
     tics += quoted(labels[i]) + " " + std::to_string(i);
-    longest = std::max(longest, characters(labels[i]));
+    longest = std::max(longest, display_width(labels[i]));
   }
   tics += ")\n";
   const double room = plot_width / double(std::max<std::size_t>(labels.size(), 1));
@@ -252,7 +247,7 @@ std::vector<std::vector<std::string>> row_labels(const std::vector<ErrorBar>& ro
   for (const ErrorBar& r : rows) {
     out.push_back(wrapped(r.label, per_line));
     most_lines = std::max(most_lines, out.back().size());
-    for (const std::string& line : out.back()) longest_line = std::max(longest_line, characters(line));
+    for (const std::string& line : out.back()) longest_line = std::max(longest_line, display_width(line));
   }
   return out;
 }
@@ -292,7 +287,7 @@ std::string framed(int width, double top, double plot, double bottom) {
 // in the series' order. Its rows, and its height.
 std::size_t key_rows(const std::vector<std::string>& names, int width) {
   std::size_t longest = 0;
-  for (const std::string& name : names) longest = std::max(longest, characters(name));
+  for (const std::string& name : names) longest = std::max(longest, display_width(name));
   const double font = font_size(width);
   const double entry = text_width(longest, font) + 6 * font;
   const std::size_t columns = std::max<std::size_t>(1, std::size_t((width - 2 * font) / entry));
@@ -308,7 +303,7 @@ std::string key_at_foot(const std::vector<std::string>& names, bool boxes, int w
   const std::size_t rows = key_rows(names, width);
   const std::size_t columns = (names.size() + rows - 1) / rows;
   std::size_t longest = 0;
-  for (const std::string& name : names) longest = std::max(longest, characters(name));
+  for (const std::string& name : names) longest = std::max(longest, display_width(name));
   const double entry = text_width(longest, font) + 6 * font;
   const double left = (width - double(columns) * entry + 2 * font) / 2;
   auto x = [&](double px) { return "screen " + number(px / width); };
@@ -430,7 +425,7 @@ std::string error_bar_chart(const std::vector<ErrorBar>& bars, const std::string
   // factorial's cells, "dog-above-wolf--den-only-wins") or more of them ran into each other: then
   // a row a label, the values along x.
   std::size_t longest = 0;
-  for (const ErrorBar& b : bars) longest = std::max(longest, characters(b.label));
+  for (const ErrorBar& b : bars) longest = std::max(longest, display_width(b.label));
   const double plot_width = WIDTH - 6 * font;
   if ((text_width(longest, font) + font) * double(bars.size()) > plot_width) {
     const double pad = std::max(0.01, 0.06 * (high - low));

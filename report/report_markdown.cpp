@@ -3,21 +3,22 @@
 #include <algorithm>
 
 #include "report/report_tables.h"
+#include "support/text.h"
 
 namespace jungle::report {
 
 namespace {
 
 std::string padded(const std::string& text, std::size_t width, bool right) {
-  const std::string fill(width - std::min(width, detail::display_width(text)), ' ');
+  const std::string fill(width - std::min(width, display_width(text)), ' ');
   return right ? fill + text : text + fill;
 }
 
 void write_table(std::ostream& out, const detail::Table& t) {
   std::vector<std::size_t> width(t.header.size(), 3);
   for (std::size_t c = 0; c < t.header.size(); ++c) {
-    width[c] = std::max(width[c], detail::display_width(t.header[c]));
-    for (const auto& row : t.rows) width[c] = std::max(width[c], detail::display_width(row[c]));
+    width[c] = std::max(width[c], display_width(t.header[c]));
+    for (const auto& row : t.rows) width[c] = std::max(width[c], display_width(row[c]));
   }
   out << "|";
   for (std::size_t c = 0; c < t.header.size(); ++c) out << " " << padded(t.header[c], width[c], t.numeric[c]) << " |";
@@ -40,7 +41,7 @@ constexpr std::size_t PROSE_WIDTH = 100;
 void detail::write_prose(std::ostream& out, const std::string& text, const std::string& first,
                          const std::string& more) {
   std::string line = first;
-  std::size_t width = detail::display_width(first);
+  std::size_t width = display_width(first);
   bool empty = true;  // nothing but the prefix on the line yet
   std::size_t start = 0;
   while (start <= text.size()) {
@@ -49,11 +50,11 @@ void detail::write_prose(std::ostream& out, const std::string& text, const std::
     const std::string word = text.substr(start, end - start);
     start = end + 1;
     if (word.empty()) continue;
-    const std::size_t w = detail::display_width(word);
+    const std::size_t w = display_width(word);
     if (!empty && width + 1 + w > PROSE_WIDTH) {
       out << line << "\n";
       line = more;
-      width = detail::display_width(more);
+      width = display_width(more);
       empty = true;
     }
     if (!empty) {

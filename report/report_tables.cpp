@@ -645,11 +645,6 @@ std::string fixed(double x, int decimals) {
   return buffer;
 }
 
-std::size_t display_width(const std::string& text) {
-  std::size_t width = 0;
-  for (unsigned char c : text) width += (c & 0xC0) != 0x80;
-  return width;
-}
 
 std::string overview(const Summary& s) {
   auto plural = [](std::size_t n, const char* word) {

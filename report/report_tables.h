@@ -106,7 +106,4 @@ std::string signed_fixed(double x, int decimals);
 // the number.
 std::string p_value(double p);
 
-// Characters on screen of UTF-8 text (code points; the report uses no wide characters).
-std::size_t display_width(const std::string& text);
-
 }  // namespace jungle::report::detail

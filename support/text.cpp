@@ -63,4 +63,10 @@ std::string alternatives(const std::vector<std::string>& choices) {
   return join(std::vector<std::string>(choices.begin(), choices.end() - 1)) + " or " + choices.back();
 }
 
+std::size_t display_width(std::string_view text) {
+  std::size_t width = 0;
+  for (unsigned char c : text) width += (c & 0xC0) != 0x80;
+  return width;
+}
+
 }  // namespace jungle

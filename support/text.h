@@ -18,6 +18,9 @@ std::string join(const Range& items, std::string_view separator = ", ") {
   return fmt::format("{}", fmt::join(items, separator));
 }
 
+// Characters on screen of UTF-8 text: its code points (the reports use no wide characters).
+std::size_t display_width(std::string_view text);
+
 // "a, b or c": choices for a sentence; "a" alone, "" for none.
 std::string alternatives(const std::vector<std::string>& choices);
 

@@ -101,6 +101,14 @@ TEST(KeyValues, EveryOptionRefusesARepeatedKey) {
             std::string::npos);
 }
 
+// Code points, not bytes: "±" and "−" are two and three bytes of UTF-8, one character each.
+TEST(Text, DisplayWidthCountsCharactersNotBytes) {
+  EXPECT_EQ(display_width("abc"), 3u);
+  EXPECT_EQ(display_width("±0.03"), 5u);
+  EXPECT_EQ(display_width("−0.012 × 2"), 10u);
+  EXPECT_EQ(display_width(""), 0u);
+}
+
 TEST(Text, AlternativesReadAsASentence) {
   EXPECT_EQ(alternatives({"a", "b", "c"}), "a, b or c");
   EXPECT_EQ(alternatives({"a", "b"}), "a or b");
